@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDatabase, type Database, type Db } from './db/client';
+import { apiModules } from './modules';
+import { healthRoutes } from './modules/health/health.routes';
+import { accessPlugin } from './plugins/access';
+import { errorsPlugin } from './plugins/errors';
+import { languagePlugin } from './plugins/language';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import { createProviders, type Providers } from './providers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    providers: Providers;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; when absent one is opened from the settings. */
+  database?: Database;
+  /** Replace outside services (tests). */
+  providers?: Partial<Providers>;
+  /** Serve the built web app (on by default). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole product as one Fastify instance; server.ts only listens, tests use inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await createDatabase({
+      url: config.DATABASE_URL,
+      dataDir: `${config.DATA_DIR}/db`,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('providers', { ...createProviders(config), ...options.providers });
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(languagePlugin);
+  await app.register(securityPlugin);
+  await app.register(accessPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (options.serveWeb !== false) await app.register(spaPlugin);
+  else app.setNotFoundHandler((await import('./plugins/errors')).sendRouteNotFound);
+
+  return app;
+}

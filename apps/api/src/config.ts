@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+/** Every setting of the product. README.md lists them; keep the two in step. */
+export const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+  SEED_DEMO: boolean.default(true),
+  TRUST_PROXY: boolean.default(false),
+  CORS_ORIGINS: optionalString,
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  COOKIE_SECURE: optionalString.pipe(boolean.optional()),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Guestloop <no-reply@guestloop.local>'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  CONSENT_ENABLED: z.enum(['0', '1']).default('0'),
+  CONSENT_TOOL_ID: optionalString,
+  PRODUCTION_HOST: optionalString,
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+});
+
+export type Config = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid settings:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at boot; one error lists every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ZConfig.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const data = result.data;
+  return {
+    ...data,
+    DATA_DIR: path.resolve(data.DATA_DIR),
+    PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** Settings for tests: quiet logs, no demo seed, a throwaway data dir. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0' }), ...overrides };
+}
+
+export function cookieSecure(config: Config): boolean {
+  return config.COOKIE_SECURE ?? config.PUBLIC_URL.startsWith('https://');
+}

@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './i18n';
+export * from './logs';
+export * from './structure';

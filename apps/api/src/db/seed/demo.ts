@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import { createSystemRoles } from '../../modules/structure/roles.repo';
+import type { Db } from '../client';
+import { locations, structures, users } from '../schema';
+
+export const DEMO_COMPANY_SLUG = 'linden-cafe';
+export const DEMO_PASSWORD = 'guestloop-demo';
+export const DEMO_USERS = {
+  administrator: 'admin@demo.guestloop.app',
+  manager: 'manager@demo.guestloop.app',
+  waiter: 'waiter@demo.guestloop.app',
+} as const;
+
+/**
+ * The demo company, created once on first run. Later features add their demo content here,
+ * each through its own seed function called below.
+ */
+export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+  const existing = await db
+    .select({ id: structures.id })
+    .from(structures)
+    .where(eq(structures.slug, DEMO_COMPANY_SLUG));
+  if (existing.length > 0) return { created: false };
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(structures)
+      .values({ name: 'Linden Café', slug: DEMO_COMPANY_SLUG, language: 'en', currency: 'EUR' })
+      .returning();
+    if (!company) throw new Error('demo company not created');
+    const roleIds = await createSystemRoles(tx, company.id);
+    const [oldTown] = await tx
+      .insert(locations)
+      .values({
+        structureId: company.id,
+        name: 'Linden Café — Old Town',
+        slug: 'old-town',
+        address: '12 Linden Square',
+        settings: { workDetails: { address: '12 Linden Square', hours: 'Mon–Sun 8:00–22:00' } },
+      })
+      .returning();
+    await tx.insert(locations).values({
+      structureId: company.id,
+      parentId: oldTown!.id,
+      name: 'Garden terrace',
+      slug: 'garden-terrace',
+    });
+    const now = new Date();
+    await tx.insert(users).values(
+      (Object.keys(DEMO_USERS) as (keyof typeof DEMO_USERS)[]).map((role) => ({
+        structureId: company.id,
+        roleId: roleIds[role],
+        email: DEMO_USERS[role],
+        name: { administrator: 'Alex Linden', manager: 'Maria Novak', waiter: 'Sam Ortiz' }[role],
+        passwordHash,
+        status: 'active' as const,
+        emailVerifiedAt: now,
+      })),
+    );
+  });
+  return { created: true };
+}

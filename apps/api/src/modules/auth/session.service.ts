@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieSecure } from '../../config';
+import type { Db } from '../../db/client';
+import * as repo from './session.repo';
+
+export const SESSION_COOKIE = 'gl_session';
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof repo.findSessionUser>>>;
+
+/** Starts a session for a user and sets the httpOnly cookie on the reply. */
+export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  const token = newToken();
+  const days = request.server.config.SESSION_DAYS;
+  const expiresAt = new Date(Date.now() + days * 86_400_000);
+  await repo.insertSession(db, {
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    ip: request.ip,
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure(request.server.config),
+    expires: expiresAt,
+  });
+}
+
+/** Reads the session cookie; slides the expiry at most every ten minutes. */
+export async function readSession(db: Db, request: FastifyRequest): Promise<SessionUser | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return null;
+  const tokenHash = hashToken(token);
+  const found = await repo.findSessionUser(db, tokenHash);
+  if (!found) return null;
+  if (Date.now() - found.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const days = request.server.config.SESSION_DAYS;
+    await repo.touchSession(db, tokenHash, new Date(Date.now() + days * 86_400_000));
+  }
+  return found;
+}
+
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await repo.deleteSession(db, hashToken(token));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

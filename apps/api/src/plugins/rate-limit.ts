@@ -1,0 +1,57 @@
+import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * Fixed-window counters in the database, so every API process shares one limit.
+ * Routes opt in with `config.rateLimit: { max, timeWindow }`.
+ */
+function databaseStore(db: Db) {
+  return class DatabaseStore {
+    private readonly prefix: string;
+    constructor(options?: unknown) {
+      this.prefix = typeof options === 'string' ? options : '';
+    }
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      const fullKey = `${this.prefix}${key}`;
+      db.execute<{ count: number; ttl: number }>(sql`
+        insert into ${rateLimits} (key, count, reset_at)
+        values (${fullKey}, 1, now() + ${timeWindow} * interval '1 millisecond')
+        on conflict (key) do update set
+          count = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end,
+          reset_at = case when ${rateLimits.resetAt} <= now()
+            then now() + ${timeWindow} * interval '1 millisecond' else ${rateLimits.resetAt} end
+        returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::int as ttl`)
+        .then((result) => {
+          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0];
+          callback(null, { current: Number(row?.count ?? 1), ttl: Number(row?.ttl ?? timeWindow) });
+        })
+        .catch((error: Error) => callback(error));
+    }
+
+    child(routeOptions: { url?: string; method?: unknown }) {
+      return new DatabaseStore(`${String(routeOptions.method ?? '')}:${routeOptions.url ?? ''}:`);
+    }
+  };
+}
+
+export const rateLimitPlugin = fp(async (app) => {
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(app.db),
+    skipOnError: false,
+  });
+  const timer = setInterval(() => {
+    app.db
+      .delete(rateLimits)
+      .where(sql`${rateLimits.resetAt} < now() - interval '1 hour'`)
+      .catch(() => {});
+  }, 10 * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type BuildAppOptions, buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { createDatabase, type Database } from '../db/client';
+import { runMigrations } from '../db/migrate';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database and app for one test file: an in-memory PGlite by default, or a
+ * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Omit<BuildAppOptions, 'config' | 'database'> = {},
+): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (serverUrl) {
+    const name = `gl_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await createDatabase({ url: url.toString(), poolSize: 5 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await createDatabase({ dataDir: 'memory://' });
+  }
+  await runMigrations(database);
+  const app = await buildApp({ config, database, serveWeb: false, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Reads the session cookie a sign-in set, for the next inject() call. */
+export function sessionCookie(response: { cookies: { name: string; value: string }[] }): string {
+  const found = response.cookies.find((c) => c.name === 'gl_session');
+  if (!found) throw new Error('no session cookie was set');
+  return `gl_session=${found.value}`;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Codes cross the wire, never prose: the web app translates each code (namespace `errors`).
+ * Adding a code here means adding its text to every language pack.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'ROUTE_NOT_FOUND',
+  'NOT_FOUND',
+  'INTERNAL_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_NOT_ACTIVATED',
+  'ACCOUNT_DISABLED',
+  'EMAIL_TAKEN',
+  'EMAIL_ALREADY_CONFIRMED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'WRONG_PASSWORD',
+  'CAPTCHA_FAILED',
+  'GOOGLE_NOT_CONFIGURED',
+  'GOOGLE_TOKEN_INVALID',
+  'REGISTRATION_ALREADY_COMPLETE',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+export const ZValidationIssue = z.object({
+  path: z.string().describe('Dotted path of the offending field, e.g. body.email'),
+  code: z.string(),
+  message: z.string(),
+});
+export type TValidationIssue = z.infer<typeof ZValidationIssue>;
+
+/** The one error body of every failing call. */
+export const ZApiError = z.object({
+  statusCode: z.number().int(),
+  code: ZErrorCode,
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']) });
+export type THealth = z.infer<typeof ZHealth>;
+
+/** Body of calls that answer nothing but success. */
+export const ZOk = z.object({ ok: z.literal(true) });
+export type TOk = z.infer<typeof ZOk>;

@@ -6,3 +6,11 @@ export type THealth = z.infer<typeof ZHealth>;
 /** Body of calls that answer nothing but success. */
 export const ZOk = z.object({ ok: z.literal(true) });
 export type TOk = z.infer<typeof ZOk>;
+
+/** Public runtime settings the web app reads at start-up (GET /app/settings). */
+export const ZAppSettings = z.object({
+  version: z.string(),
+  recaptchaSiteKey: z.string().nullable(),
+  googleClientId: z.string().nullable(),
+});
+export type TAppSettings = z.infer<typeof ZAppSettings>;

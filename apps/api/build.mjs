@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.js (our workspace code inlined, npm packages external)
-// and copies the SQL migrations beside it.
+// and copies the SQL migrations and the UI string packs beside it.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -20,4 +20,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/modules/i18n/locales', 'dist/locales', { recursive: true });
 console.log('api: built dist/server.js');

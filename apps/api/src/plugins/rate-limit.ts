@@ -34,8 +34,11 @@ function databaseStore(db: Db) {
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { url?: string; method?: unknown }) {
-      return new DatabaseStore(`${String(routeOptions.method ?? '')}:${routeOptions.url ?? ''}:`);
+    // The plugin passes the route under `routeInfo` (its typings say otherwise); each route
+    // gets its own counters.
+    child(routeOptions: object) {
+      const route = (routeOptions as { routeInfo?: { url?: string; method?: unknown } }).routeInfo;
+      return new DatabaseStore(`${String(route?.method ?? '')}:${route?.url ?? ''}:`);
     }
   };
 }

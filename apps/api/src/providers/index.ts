@@ -1,12 +1,25 @@
 import type { Config } from '../config';
+import { type CaptchaProvider, createCaptchaProvider } from './captcha';
+import { createGoogleProvider, type GoogleIdentityProvider } from './google';
+import { createMailProvider, type MailProvider } from './mail';
+import { createStorageProvider, type StorageProvider } from './storage';
 
 /**
  * Outside services behind small interfaces (mail, captcha, Google identity, payments…).
  * Each kind lives in providers/<kind>/ with one adapter per real service and a built-in default.
  */
-// biome-ignore lint/complexity/noBannedTypes: filled in by each provider kind as it lands
-export type Providers = {};
+export type Providers = {
+  mail: MailProvider;
+  captcha: CaptchaProvider;
+  google: GoogleIdentityProvider;
+  storage: StorageProvider;
+};
 
-export function createProviders(_config: Config): Providers {
-  return {};
+export function createProviders(config: Config): Providers {
+  return {
+    mail: createMailProvider(config),
+    captcha: createCaptchaProvider(config),
+    google: createGoogleProvider(config),
+    storage: createStorageProvider(config),
+  };
 }

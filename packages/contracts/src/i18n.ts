@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ZLanguage } from './languages';
+
+/**
+ * UI string packs (SPEC point 7 "Translation"). A pack is `{ [namespace]: nested strings }`;
+ * a key is addressed as `namespace:dotted.path` (i18next's notation).
+ */
+export const ZTranslationPack = z.record(z.string(), z.record(z.string(), z.unknown()));
+export type TTranslationPack = z.infer<typeof ZTranslationPack>;
+
+export const TRANSLATION_KEY_MAX_LENGTH = 200;
+export const MISSING_KEYS_MAX_PER_CALL = 50;
+
+/** `namespace:dotted.path`, e.g. `errors:RATE_LIMITED` or `auth:login.title`. */
+export const ZTranslationKey = z
+  .string()
+  .max(TRANSLATION_KEY_MAX_LENGTH)
+  .regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'Use namespace:dotted.path');
+
+export const ZTranslationParams = z.object({ lang: z.string().max(16) });
+export type TTranslationParams = z.infer<typeof ZTranslationParams>;
+
+/** Keys the web app looked up and did not find (reported while packs load; a quiet call). */
+export const ZAddTransBody = z.object({
+  language: ZLanguage,
+  keys: z.array(z.string().min(1).max(TRANSLATION_KEY_MAX_LENGTH)).min(1).max(MISSING_KEYS_MAX_PER_CALL),
+});
+export type TAddTransBody = z.infer<typeof ZAddTransBody>;
+
+/** A staff correction of one shipped UI string; it wins over the pack for that language. */
+export const ZUpdateTransBody = z.object({
+  language: ZLanguage,
+  key: ZTranslationKey,
+  value: z.string().min(1).max(5000),
+});
+export type TUpdateTransBody = z.infer<typeof ZUpdateTransBody>;
+
+export const ZTranslationOverride = z.object({
+  language: ZLanguage,
+  key: z.string(),
+  value: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type TTranslationOverride = z.infer<typeof ZTranslationOverride>;
+
+export const ZTranslationOverrides = z.object({ items: z.array(ZTranslationOverride) });
+export type TTranslationOverrides = z.infer<typeof ZTranslationOverrides>;

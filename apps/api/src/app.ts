@@ -69,10 +69,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('providers', { ...createProviders(config), ...options.providers });
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(languagePlugin);

@@ -39,6 +39,14 @@ export const ZConfig = z.object({
   CONSENT_TOOL_ID: optionalString,
   PRODUCTION_HOST: optionalString,
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** S3-compatible storage for uploads, used when S3_BUCKET is set (else local disk). */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_FORCE_PATH_STYLE: optionalString.pipe(boolean.optional()),
 });
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

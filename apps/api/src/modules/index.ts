@@ -1,10 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadsRoutes } from '../providers/storage/uploads.routes';
 import { authRoutes } from './auth/auth.routes';
+import { filesRoutes } from './files/files.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
+import { invitesRoutes } from './invites/invites.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { rolesRoutes } from './roles/roles.routes';
+import { structureRoutes } from './structure/structure.routes';
 import { systemRoutes } from './system/system.routes';
+import { usersRoutes } from './users/users.routes';
 
 /**
  * Every domain module's routes, registered under /api/v1. A new module adds one line here.
@@ -15,5 +20,10 @@ export const apiModules: FastifyPluginAsync[] = [
   profileRoutes,
   i18nRoutes,
   logsRoutes,
+  structureRoutes,
+  filesRoutes,
+  rolesRoutes,
+  usersRoutes,
+  invitesRoutes,
   uploadsRoutes,
 ];

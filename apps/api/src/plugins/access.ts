@@ -56,6 +56,19 @@ export function hasPermission(auth: AuthContext, permission: TPermission): boole
   return auth.isSuperAdmin || auth.permissions.has(permission);
 }
 
+async function checkAccess(request: FastifyRequest): Promise<void> {
+  const access = request.routeOptions.config.access;
+  if (!access || access === 'public') return;
+  const auth = await request.requireAuth();
+  if (access === 'signed-in') return;
+  if (access === 'super-admin') {
+    if (!auth.isSuperAdmin) throw forbidden();
+    return;
+  }
+  const needed = 'permission' in access ? [access.permission] : access.anyPermission;
+  if (!needed.some((p) => hasPermission(auth, p))) throw forbidden();
+}
+
 export const accessPlugin = fp(async (app) => {
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs')) return;
@@ -86,16 +99,12 @@ export const accessPlugin = fp(async (app) => {
     return auth.structureId;
   });
 
-  app.addHook('preValidation', async (request) => {
-    const access = request.routeOptions.config.access;
+  // Public routes carry no hook at all; the others get the check before validation.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
     if (!access || access === 'public') return;
-    const auth = await request.requireAuth();
-    if (access === 'signed-in') return;
-    if (access === 'super-admin') {
-      if (!auth.isSuperAdmin) throw forbidden();
-      return;
-    }
-    const needed = 'permission' in access ? [access.permission] : access.anyPermission;
-    if (!needed.some((p) => hasPermission(auth, p))) throw forbidden();
+    const existing = route.preValidation;
+    const hooks = Array.isArray(existing) ? existing : existing ? [existing] : [];
+    route.preValidation = [checkAccess, ...hooks];
   });
 });

@@ -1,4 +1,5 @@
 import { parseLanguage, type TLanguage } from '@guestloop/contracts';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -9,8 +10,10 @@ declare module 'fastify' {
 }
 
 export const languagePlugin = fp(async (app) => {
-  app.decorateRequest('language', 'en');
-  app.addHook('onRequest', async (request) => {
-    request.language = parseLanguage(request.headers.language);
+  // Read on demand: most answers never need it, so no hook runs for it.
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return parseLanguage(this.headers.language);
+    },
   });
 });

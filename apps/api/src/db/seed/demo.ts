@@ -38,7 +38,36 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         name: 'Linden Café — Old Town',
         slug: 'old-town',
         address: '12 Linden Square',
-        settings: { workDetails: { address: '12 Linden Square', hours: 'Mon–Sun 8:00–22:00' } },
+        settings: {
+          workDetails: {
+            address: '12 Linden Square, Old Town (entrance from the courtyard)',
+            hours: {
+              kind: 'weekly',
+              days: {
+                mon: { open: '08:00', close: '22:00' },
+                tue: { open: '08:00', close: '22:00' },
+                wed: { open: '08:00', close: '22:00' },
+                thu: { open: '08:00', close: '22:00' },
+                fri: { open: '08:00', close: '23:30' },
+                sat: { open: '09:00', close: '23:30' },
+                sun: { open: '09:00', close: '21:00' },
+              },
+            },
+          },
+          messengers: {
+            phone: '+44 20 7946 0381',
+            viber: '+44 7700 900381',
+            telegram: '+44 7700 900381',
+            whatsapp: '+44 7700 900381',
+          },
+          socials: {
+            facebook: 'https://www.facebook.com/lindencafe.oldtown',
+            instagram: 'https://www.instagram.com/lindencafe',
+            tiktok: 'https://www.tiktok.com/@lindencafe',
+            'web-site': 'https://lindencafe.example.com',
+          },
+          email: 'oldtown@lindencafe.example.com',
+        },
       })
       .returning();
     await tx.insert(locations).values({

@@ -1,8 +1,9 @@
 import { ZApiError, ZHealth } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkHealth } from './health.service';
+import { createHealthCheck } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkHealth = createHealthCheck(app.database);
   app.get(
     '/health',
     {
@@ -13,6 +14,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZHealth, 503: ZApiError },
       },
     },
-    async () => checkHealth(app.database),
+    () => checkHealth(),
   );
 };

@@ -12,7 +12,7 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors';
+import { readUpload } from '../../lib/images';
 import { hashToken, SESSION_COOKIE } from '../auth/session.service';
 import * as service from './profile.service';
 
@@ -100,18 +100,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await request.requireAuth();
-      if (!request.isMultipart()) {
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
-      }
-      const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== PROFILE_IMAGE_FIELD) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'Choose an image to upload', [
-          { path: `body.${PROFILE_IMAGE_FIELD}`, code: 'required', message: 'A file is required' },
-        ]);
-      }
-      // Throws 413 (FST_REQ_FILE_TOO_LARGE) past the limit.
-      const bytes = await file.toBuffer();
-      return service.setImage(app.db, app.providers.storage, request.log, userId, bytes);
+      const { file } = await readUpload(request, {
+        fileField: PROFILE_IMAGE_FIELD,
+        maxBytes: PROFILE_IMAGE_MAX_BYTES,
+      });
+      return service.setImage(app.db, app.providers.storage, request.log, userId, file.bytes);
     },
   );
 

@@ -158,29 +158,33 @@ describe('profile', () => {
       expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     });
 
-    it('checks the content, not the name (415)', async () => {
+    it('checks the content, not the name (400 UNSUPPORTED_MEDIA_TYPE)', async () => {
       const cookie = await signIn(t.app, await createUser(t.app.db));
       const res = await upload(cookie, {
         filename: 'cat.png',
         contentType: 'image/png',
         bytes: Buffer.from('<script>alert(1)</script> definitely a picture'),
       });
-      expect(res.statusCode).toBe(415);
+      expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
       const broken = Buffer.concat([
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
         Buffer.alloc(64),
       ]);
       const res2 = await upload(cookie, { filename: 'x.png', contentType: 'image/png', bytes: broken });
-      expect(res2.statusCode).toBe(415);
+      expect(res2.statusCode).toBe(400);
+      expect(res2.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
 
-    it('refuses files over 5 MB (413), a missing file (400) and other content types (415)', async () => {
+    it('refuses files over 5 MB (413), a missing file (400) and a body that is not multipart (415)', async () => {
       const cookie = await signIn(t.app, await createUser(t.app.db));
       const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024)]);
       const res = await upload(cookie, { filename: 'big.png', contentType: 'image/png', bytes: big });
       expect(res.statusCode).toBe(413);
-      expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+      expect(res.json()).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: expect.stringContaining('larger than 5 MB'),
+      });
 
       const wrongField = await upload(
         cookie,
@@ -192,6 +196,7 @@ describe('profile', () => {
 
       const json = await post('/profile/edit/image-user', cookie, { file: 'x' });
       expect(json.statusCode).toBe(415);
+      expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
 
     it('never serves a path outside the uploads folder', async () => {

@@ -9,8 +9,8 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live. Keys are chosen by the API (random names, `folder/name.ext`), never by
- * the caller. Adapters: local disk (default, `${DATA_DIR}/uploads`); an S3-compatible bucket is
- * a later adapter with the same three calls (`url` then points at the bucket or its CDN).
+ * the caller. Adapters: local disk (default, `${DATA_DIR}/uploads`) and an S3-compatible bucket
+ * (`s3.ts`, when S3_BUCKET is set; `url` then points at the bucket or its CDN).
  */
 export interface StorageProvider {
   readonly kind: 'local' | 's3';

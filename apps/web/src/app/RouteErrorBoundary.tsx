@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useLocation, useRouteError } from 'react-router';
+import { ErrorFallback } from '@/components/ui/ErrorFallback';
+import { logError } from '@/lib/error-log';
+
+/** Errors thrown while loading or rendering a route: logged, then the friendly fallback. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void logError(error, { component: { name: 'route' }, info: `route ${pathname}` });
+  }, [error, pathname]);
+  return <ErrorFallback />;
+}

@@ -1,0 +1,66 @@
+import { DATE_PICKER_LANGUAGES, INTL_LOCALES, type TLanguage, UI_DEFAULTS } from '@guestloop/contracts';
+import { type APIOptions, addLocale } from 'primereact/api';
+import { DATE_PICKER_TEXTS } from './date-picker-texts';
+
+/** PrimeReactProvider value: the spec's UI defaults (SPEC point 9). */
+export function primeReactConfig(locale: TLanguage): Partial<APIOptions> {
+  return {
+    ripple: UI_DEFAULTS.ripple,
+    locale,
+    zIndex: {
+      modal: UI_DEFAULTS.zIndex.modal,
+      overlay: UI_DEFAULTS.zIndex.overlay,
+      menu: UI_DEFAULTS.zIndex.menu,
+      tooltip: UI_DEFAULTS.zIndex.tooltip,
+      toast: UI_DEFAULTS.zIndex.modal,
+    },
+  };
+}
+
+const COMMON = { dateFormat: UI_DEFAULTS.dateFormat, firstDayOfWeek: UI_DEFAULTS.firstDayOfWeek };
+
+/** Month and day names from Intl for languages without their own date-picker texts. */
+function intlNames(language: TLanguage) {
+  const locale = INTL_LOCALES[language];
+  const month = (style: 'long' | 'short') =>
+    Array.from({ length: 12 }, (_, m) =>
+      new Intl.DateTimeFormat(locale, { month: style }).format(new Date(2024, m, 1)),
+    );
+  // 2024-01-07 is a Sunday: PrimeReact's lists start on Sunday.
+  const day = (style: 'long' | 'short' | 'narrow') =>
+    Array.from({ length: 7 }, (_, d) =>
+      new Intl.DateTimeFormat(locale, { weekday: style }).format(new Date(2024, 0, 7 + d)),
+    );
+  return {
+    monthNames: month('long'),
+    monthNamesShort: month('short'),
+    dayNames: day('long'),
+    dayNamesShort: day('short'),
+    dayNamesMin: day('narrow'),
+  };
+}
+
+const registered = new Set<string>();
+
+/**
+ * Registers the date-picker texts of a language once: the written ones for uk, ru, de, fr
+ * (SPEC point 9), names from Intl plus the translated buttons for the others.
+ */
+export function registerPrimeLocale(
+  language: TLanguage,
+  buttons: { today: string; clear: string; weekHeader: string },
+) {
+  if (language === 'en' || registered.has(language)) return;
+  registered.add(language);
+  const own = (DATE_PICKER_LANGUAGES as readonly TLanguage[]).includes(language)
+    ? DATE_PICKER_TEXTS[language as keyof typeof DATE_PICKER_TEXTS]
+    : { ...intlNames(language), ...buttons };
+  addLocale(language, { ...own, ...COMMON });
+}
+
+export function registerDatePickerLocales(): void {
+  for (const language of DATE_PICKER_LANGUAGES) {
+    registered.add(language);
+    addLocale(language, { ...DATE_PICKER_TEXTS[language], ...COMMON });
+  }
+}

@@ -1,0 +1,35 @@
+import { createElement, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { appSettingsQuery } from '@/lib/captcha';
+import { installGlobalErrorHandlers, logError } from '@/lib/error-log';
+import { detectLanguage, setLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import { loadStoredData, restoreState } from '@/lib/store';
+import { App } from './App';
+import { loadConsentScript } from './consent';
+import { registerDatePickerLocales } from './primereact';
+import { createAppRouter } from './router';
+
+/**
+ * SPEC point 4, after the `?reset` check of main.tsx:
+ * 1. open the app's own storage and load its data (logged and retried on failure; non-object → {});
+ * 2. restore the saved client state (and with it the language);
+ * 3. create the app — router, store, PrimeReact, tour, toasts, captcha, queries — and mount.
+ */
+export async function start(rootElement: HTMLElement): Promise<void> {
+  installGlobalErrorHandlers();
+  loadConsentScript();
+
+  await loadStoredData({
+    onError: (error, attempt) => void logError(error, { info: `storage load failed (attempt ${attempt})` }),
+  });
+
+  await restoreState();
+  await setLanguage(detectLanguage(), { remember: false });
+
+  registerDatePickerLocales();
+  // The captcha's site key comes with the public settings; a token is fetched per action later.
+  void queryClient.prefetchQuery(appSettingsQuery);
+  const router = createAppRouter();
+  createRoot(rootElement).render(createElement(StrictMode, null, createElement(App, { router })));
+}

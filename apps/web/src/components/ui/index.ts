@@ -1,0 +1,10 @@
+export { BrandLogo, type BrandLogoProps, BrandMark } from './BrandLogo';
+export { CaptchaNotice } from './CaptchaNotice';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorFallback, type ErrorFallbackProps } from './ErrorFallback';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { describedBy, FormField, type FormFieldProps } from './FormField';
+export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
+export { PageLoader, type PageLoaderProps } from './PageLoader';
+export { PublicShell, type PublicShellProps } from './PublicShell';
+export { UnavailableState, type UnavailableStateProps } from './UnavailableState';

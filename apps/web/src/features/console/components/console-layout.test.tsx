@@ -1,0 +1,110 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderWithQuery } from '@/test/render';
+import { ConsoleLayout, consoleRoutes } from '../routes';
+import { CONSOLE_SECTIONS, visibleSections } from '../sections';
+import { renderAt, USER } from '../test-utils';
+import { SideNav } from './side-nav';
+
+// PrimeReact measures popups through offsetParent, which jsdom never sets (it would leave them
+// display:none); a browser always has one for a shown element.
+const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.parentElement;
+    },
+  });
+});
+afterAll(() => {
+  if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
+});
+
+const signIn = { path: 'sign-in', element: <h1>Sign-in page</h1> };
+
+function renderConsole(path = '/user/app') {
+  return renderAt([signIn, { Component: ConsoleLayout, children: consoleRoutes }], path);
+}
+
+describe('console navigation', { timeout: 20_000 }, () => {
+  it('hides the sections the user has no permission for', () => {
+    const allReady = CONSOLE_SECTIONS.map((section) => ({ ...section, ready: true }));
+    renderWithQuery(
+      <MemoryRouter>
+        <SideNav user={USER} sections={allReady} />
+      </MemoryRouter>,
+    );
+    for (const name of ['Dashboard', 'Orders', 'Tables and waiters', 'Profile']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    for (const name of ['Menus', 'Surveys', 'Statistics', 'Users', 'Roles', 'Integrations']) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('lists only sections whose route exists', () => {
+    const admin = { permissions: [...new Set(CONSOLE_SECTIONS.flatMap((s) => s.permissions ?? []))] };
+    expect(visibleSections(admin).map((section) => section.id)).toEqual(['dashboard', 'profile']);
+  });
+
+  it('shows the company, the language switcher, the user menu and the dashboard', async () => {
+    mockFetch({ 'GET /api/v1/profile': { body: USER } });
+    renderConsole();
+
+    expect(await screen.findByRole('heading', { name: /Anna/ })).toBeInTheDocument();
+    expect(screen.getAllByText('Blue Door Café').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Language')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Console sections' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user/app');
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/app/profile');
+    expect(within(nav).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    // The dashboard tells what the role gives access to, from the real permissions.
+    expect(screen.getByRole('heading', { name: 'Your access' })).toBeInTheDocument();
+    expect(screen.getByText('Tables and waiters')).toBeInTheDocument();
+    expect(screen.getByText('4 of 5 steps done')).toBeInTheDocument();
+  });
+
+  it('signs out from the user menu', async () => {
+    let signedIn = true;
+    const { calls } = mockFetch({
+      'GET /api/v1/profile': () =>
+        signedIn
+          ? { body: USER }
+          : { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: '' } },
+      'POST /api/v1/logout': () => {
+        signedIn = false;
+        return { body: { ok: true } };
+      },
+    });
+    const { router } = renderConsole();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Anna Smith' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/app/sign-in');
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/logout'))).toBe(true);
+  });
+
+  it('saves a new language to the account', async () => {
+    const { calls } = mockFetch({
+      'GET /api/v1/profile': { body: USER },
+      'GET /api/v1/translation/de': { body: { console: { nav: { label: 'Konsolenbereiche' } } } },
+      'POST /api/v1/profile/set-language': { body: { ...USER, language: 'de' } },
+    });
+    renderConsole();
+    const user = userEvent.setup();
+    (await screen.findByLabelText('Language')).focus();
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
+
+    expect(await screen.findByRole('navigation', { name: 'Konsolenbereiche' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/profile/set-language'))?.body).toEqual({
+      language: 'de',
+    });
+  });
+});

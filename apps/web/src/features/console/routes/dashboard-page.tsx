@@ -1,0 +1,151 @@
+import { LANGUAGE_NAMES, SYSTEM_ROLE_SLUGS, type TUser } from '@guestloop/contracts';
+import { ProgressBar } from 'primereact/progressbar';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoader } from '@/components/ui';
+import { useCurrentUser } from '@/lib/session';
+import { CONSOLE_PATHS } from '../paths';
+import { CONSOLE_SECTIONS, canSee } from '../sections';
+
+type StepId = 'activated' | 'email' | 'company' | 'language' | 'photo';
+
+/** The getting-started steps, each from something the user record actually says. */
+export function gettingStarted(user: TUser): { id: StepId; done: boolean }[] {
+  return [
+    { id: 'activated', done: user.status === 'active' },
+    { id: 'email', done: user.emailVerified },
+    { id: 'company', done: user.registrationComplete && user.structure !== null },
+    { id: 'language', done: Boolean(user.language) },
+    { id: 'photo', done: user.imageUrl !== null },
+  ];
+}
+
+function partOfDay(date: Date): 'morning' | 'afternoon' | 'evening' {
+  const hour = date.getHours();
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation('console');
+  const { user } = useCurrentUser();
+  if (!user) return <PageLoader />;
+
+  const steps = gettingStarted(user);
+  const done = steps.filter((step) => step.done).length;
+  const role = user.role
+    ? (SYSTEM_ROLE_SLUGS as readonly string[]).includes(user.role.slug)
+      ? t(`roles.${user.role.slug}`)
+      : user.role.name
+    : null;
+  const areas = CONSOLE_SECTIONS.filter((section) => section.permissions?.length && canSee(section, user));
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+
+  return (
+    <>
+      <header className="gl-page-header">
+        <h1>{t(`dashboard.greeting.${partOfDay(new Date())}`, { name: firstName })}</h1>
+        <p>{[user.structure?.name, role].filter(Boolean).join(' · ') || t('dashboard.noCompany')}</p>
+      </header>
+
+      <div className="gl-dashboard">
+        <section className="gl-panel" aria-labelledby="dashboard-start">
+          <h2 id="dashboard-start">{t('dashboard.start.title')}</h2>
+          <p className="gl-panel__lead">{t('dashboard.start.progress', { done, total: steps.length })}</p>
+          <ProgressBar
+            value={Math.round((done / steps.length) * 100)}
+            showValue={false}
+            style={{ height: '0.5rem' }}
+            aria-label={t('dashboard.start.title')}
+          />
+          <ul className="gl-checklist">
+            {steps.map((step) => (
+              <li
+                key={step.id}
+                className={`gl-checklist__item${step.done ? ' gl-checklist__item--done' : ''}`}
+              >
+                <span className="gl-checklist__mark pi pi-check" aria-hidden="true" />
+                <span className="gl-checklist__text">
+                  <span className="gl-checklist__title">
+                    {t(`dashboard.steps.${step.id}.title`)}
+                    <span className="gl-visually-hidden">
+                      {' — '}
+                      {step.done ? t('dashboard.start.done') : t('dashboard.start.todo')}
+                    </span>
+                  </span>
+                  <span className="gl-checklist__detail">
+                    {t(`dashboard.steps.${step.id}.${step.done ? 'done' : 'todo'}`, {
+                      company: user.structure?.name ?? '',
+                      language: LANGUAGE_NAMES[user.language],
+                      email: user.email,
+                    })}
+                  </span>
+                </span>
+                {(step.id === 'photo' && !step.done) || step.id === 'language' ? (
+                  <Link className="gl-checklist__action" to={CONSOLE_PATHS.profile}>
+                    {step.done ? t('dashboard.start.change') : t('dashboard.start.doIt')}
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="gl-dashboard__side">
+          <section className="gl-panel" aria-labelledby="dashboard-account">
+            <h2 id="dashboard-account">{t('dashboard.account.title')}</h2>
+            <dl className="gl-facts">
+              <div>
+                <dt>{t('dashboard.account.email')}</dt>
+                <dd>{user.email}</dd>
+              </div>
+              {user.structure ? (
+                <div>
+                  <dt>{t('dashboard.account.company')}</dt>
+                  <dd>{user.structure.name}</dd>
+                </div>
+              ) : null}
+              {role ? (
+                <div>
+                  <dt>{t('dashboard.account.role')}</dt>
+                  <dd>{role}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{t('dashboard.account.signIn')}</dt>
+                <dd>
+                  {[
+                    user.hasPassword ? t('dashboard.account.password') : null,
+                    user.hasGoogle ? 'Google' : null,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className="gl-panel" aria-labelledby="dashboard-access">
+            <h2 id="dashboard-access">{t('dashboard.access.title')}</h2>
+            {areas.length ? (
+              <>
+                <p className="gl-panel__lead">{t('dashboard.access.lead')}</p>
+                <ul className="gl-access">
+                  {areas.map((section) => (
+                    <li key={section.id}>
+                      <span className={section.icon} aria-hidden="true" />
+                      {t(section.labelKey)}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="gl-panel__lead">{t('dashboard.access.none')}</p>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router';
+import { mockFetch } from '@/test/fetch-mock';
+import { renderRoutes } from '@/test/render';
+import { shortLinkTarget } from './api/resolve-short-link';
+
+describe('short links', () => {
+  it('accept app paths and web addresses only', () => {
+    expect(shortLinkTarget('/user/online-menu/cafe')).toBe('/user/online-menu/cafe');
+    expect(shortLinkTarget({ url: 'https://cafe.example/menu' })).toBe('https://cafe.example/menu');
+    expect(shortLinkTarget({ path: '/user/p/survey/s1' })).toBe('/user/p/survey/s1');
+    expect(shortLinkTarget('//evil.example')).toBeNull();
+    expect(shortLinkTarget('javascript:alert(1)')).toBeNull();
+    expect(shortLinkTarget({})).toBeNull();
+  });
+
+  it('redirect to their target inside the app', async () => {
+    mockFetch({
+      'GET /api/v1/public/table7/short': {
+        body: { slug: 'table7', data: { path: '/user/online-menu/cafe' } },
+      },
+      'GET /api/v1/online-menu/public/cafe': {
+        body: { slug: 'cafe', title: 'Café Aroma', subTitle: 'Since 1998' },
+      },
+    });
+    const { router } = renderRoutes(routes, '/s/table7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/online-menu/cafe'));
+    expect(await screen.findByRole('heading', { name: 'Café Aroma' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Café Aroma · Guestloop'));
+  });
+
+  it('show a not-found state when the short route does not exist', async () => {
+    mockFetch();
+    renderRoutes(routes, '/s/gone');
+    expect(await screen.findByRole('heading', { name: "This link doesn't work" })).toBeInTheDocument();
+  });
+});
+
+describe('public pages', () => {
+  it('say honestly when a survey is not available', async () => {
+    mockFetch();
+    renderRoutes(routes, '/user/p/survey/old-survey');
+    expect(await screen.findByRole('heading', { name: "This survey isn't available" })).toBeInTheDocument();
+    expect(document.title).toBe('Survey · Guestloop');
+  });
+
+  it('offer a retry when the server fails', async () => {
+    mockFetch({
+      'GET /api/v1/qr-info/public/cafe': {
+        status: 503,
+        body: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'x' },
+      },
+    });
+    renderRoutes(routes, '/user/p/qr/cafe');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "We couldn't load this page." })).toBeInTheDocument();
+  });
+});

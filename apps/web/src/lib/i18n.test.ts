@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { invalidateApiCache } from './api-client';
+import { getCurrentLanguage } from './current-language';
+import {
+  detectLanguage,
+  flushMissingKeyReports,
+  i18n,
+  MISSING_FLUSH_MS,
+  resetMissingKeyReports,
+  setLanguage,
+} from './i18n';
+import { INITIAL_STATE, useAppStore } from './store';
+
+function browserLanguages(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+describe('language detection', () => {
+  beforeEach(() => useAppStore.setState(INITIAL_STATE));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('prefers the stored choice', () => {
+    browserLanguages(['de-DE']);
+    useAppStore.setState({ language: 'uk' });
+    expect(detectLanguage()).toBe('uk');
+  });
+
+  it("otherwise takes the browser's first supported language", () => {
+    browserLanguages(['ja-JP', 'pl-PL', 'de']);
+    expect(detectLanguage()).toBe('pl');
+  });
+
+  it('maps BCP-47 tags to the product codes (Croatian hv, Georgian ge)', () => {
+    browserLanguages(['hr-HR']);
+    expect(detectLanguage()).toBe('hv');
+    browserLanguages(['ka']);
+    expect(detectLanguage()).toBe('ge');
+    browserLanguages(['zh-Hans-CN']);
+    expect(detectLanguage()).toBe('zh');
+  });
+
+  it('falls back to English', () => {
+    browserLanguages(['ja-JP', 'ko']);
+    expect(detectLanguage()).toBe('en');
+    browserLanguages([]);
+    expect(detectLanguage()).toBe('en');
+  });
+});
+
+describe('setLanguage', () => {
+  beforeEach(() => {
+    useAppStore.setState(INITIAL_STATE);
+    invalidateApiCache();
+    resetMissingKeyReports();
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('loads the pack, switches texts, html lang/dir, the Language header, and stores the choice', async () => {
+    const { calls } = mockFetch({
+      'GET /api/v1/translation/ar': { body: { common: { notFound: { title: 'الصفحة غير موجودة' } } } },
+    });
+    await setLanguage('ar');
+    expect(calls[0]?.url).toBe('/api/v1/translation/ar');
+    expect(i18n.t('common:notFound.title')).toBe('الصفحة غير موجودة');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(getCurrentLanguage()).toBe('ar');
+    expect(useAppStore.getState().language).toBe('ar');
+    expect(useAppStore.getState().translations.ar?.pack.common).toBeDefined();
+
+    mockFetch({ 'GET /api/v1/translation/hv': { body: { common: {} } } });
+    await setLanguage('hv', { remember: false });
+    expect(document.documentElement.lang).toBe('hr');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(useAppStore.getState().language).toBe('ar');
+  });
+
+  it('uses a stored pack younger than 24 minutes without calling the server', async () => {
+    useAppStore.getState().saveTranslationPack('de', { common: { app: { loading: 'Wird geladen…' } } });
+    const { calls } = mockFetch();
+    await setLanguage('de');
+    expect(calls).toHaveLength(0);
+    expect(i18n.t('common:app.loading')).toBe('Wird geladen…');
+  });
+
+  it('fetches again once the stored pack expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    useAppStore.getState().saveTranslationPack('fr', { common: { app: { loading: 'ancien' } } });
+    vi.setSystemTime(Date.now() + 1_440_001);
+    const { calls } = mockFetch({
+      'GET /api/v1/translation/fr': { body: { common: { app: { loading: 'Chargement…' } } } },
+    });
+    await setLanguage('fr');
+    expect(calls).toHaveLength(1);
+    expect(i18n.t('common:app.loading')).toBe('Chargement…');
+  });
+
+  it('keeps English texts when the pack cannot be loaded', async () => {
+    mockFetch({ 'GET /api/v1/translation/lv': { status: 500, body: {} } });
+    await setLanguage('lv');
+    expect(i18n.t('common:notFound.title')).toBe('Page not found');
+  });
+
+  it('reports missing keys to the server in one quiet batch while loading is active', async () => {
+    vi.useFakeTimers();
+    const { calls } = mockFetch({
+      'GET /api/v1/translation/en': { body: { common: { app: { name: 'Guestloop' } } } },
+    });
+    await setLanguage('en');
+    i18n.t('common:missing.one');
+    i18n.t('common:missing.two');
+    i18n.t('common:missing.one');
+    expect(calls.filter((c) => c.url === '/api/v1/add-trans')).toHaveLength(0);
+    vi.advanceTimersByTime(MISSING_FLUSH_MS);
+    const reports = calls.filter((c) => c.url === '/api/v1/add-trans');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.body).toEqual({ language: 'en', keys: ['common:missing.one', 'common:missing.two'] });
+    flushMissingKeyReports();
+  });
+
+  it('reports nothing before any pack is loaded', () => {
+    const { calls } = mockFetch();
+    i18n.t('common:never.loaded');
+    flushMissingKeyReports();
+    expect(calls).toHaveLength(0);
+  });
+});

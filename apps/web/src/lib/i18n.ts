@@ -1,0 +1,149 @@
+import {
+  DEFAULT_LANGUAGE,
+  INTL_LOCALES,
+  isLanguage,
+  isRtl,
+  LANGUAGES,
+  MISSING_KEYS_MAX_PER_CALL,
+  type TAddTransBody,
+  type TLanguage,
+  ZTranslationKey,
+  ZTranslationPack,
+} from '@guestloop/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+// The English `common` pack ships inside the app so the shell (errors, not-found, loaders)
+// has words even when the translation call fails.
+import enCommon from '../../../api/src/modules/i18n/locales/en/common.json';
+import { api } from './api-client';
+import { setCurrentLanguage } from './current-language';
+import { freshTranslationPack, type TranslationPack, useAppStore } from './store';
+
+export const i18n = i18next.createInstance();
+
+/** Missing keys (`namespace:dotted.path`) waiting to be reported, and those already reported. */
+const missingQueue = new Set<string>();
+const reported = new Set<string>();
+let reportingActive = false;
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+export const MISSING_FLUSH_MS = 2000;
+
+function flushMissing(): void {
+  flushTimer = undefined;
+  const keys = [...missingQueue];
+  missingQueue.clear();
+  const language = currentLanguage();
+  for (let i = 0; i < keys.length; i += MISSING_KEYS_MAX_PER_CALL) {
+    const body: TAddTransBody = { language, keys: keys.slice(i, i + MISSING_KEYS_MAX_PER_CALL) };
+    void api.post('/add-trans', body, { quiet: true });
+  }
+}
+
+function onMissingKey(_lngs: readonly string[], namespace: string, key: string) {
+  // Only while translation loading is active: before a pack arrived every key looks missing.
+  if (!reportingActive) return;
+  const id = `${namespace}:${key}`;
+  if (reported.has(id) || !ZTranslationKey.safeParse(id).success) return;
+  reported.add(id);
+  missingQueue.add(id);
+  flushTimer ??= setTimeout(flushMissing, MISSING_FLUSH_MS);
+}
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  ns: ['common'],
+  defaultNS: 'common',
+  fallbackNS: 'common',
+  resources: { en: { common: enCommon } },
+  partialBundledLanguages: true,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  saveMissing: true,
+  missingKeyHandler: onMissingKey,
+  react: { useSuspense: false },
+  initAsync: false,
+});
+
+/** Reverse of INTL_LOCALES plus the primary tags, so `hr-HR` finds `hv` and `ka` finds `ge`. */
+function fromBrowserTag(tag: string): TLanguage | undefined {
+  const lower = tag.toLowerCase();
+  const primary = lower.split('-')[0] ?? lower;
+  for (const language of LANGUAGES) {
+    const intl = INTL_LOCALES[language].toLowerCase();
+    if (lower === intl || primary === intl) return language;
+  }
+  return undefined;
+}
+
+/** The stored choice, else the browser's first supported language, else English (SPEC point 9). */
+export function detectLanguage(): TLanguage {
+  const stored = useAppStore.getState().language;
+  if (isLanguage(stored)) return stored;
+  const tags = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of tags) {
+    const match = tag ? fromBrowserTag(tag) : undefined;
+    if (match) return match;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+async function fetchPack(language: TLanguage): Promise<TranslationPack | undefined> {
+  const pack = await api.get(`/translation/${language}`, { schema: ZTranslationPack, quiet: true });
+  return pack === false ? undefined : pack;
+}
+
+/** A fresh stored pack, else the server's (then stored), else whatever older pack is kept. */
+async function loadPack(language: TLanguage): Promise<{ pack?: TranslationPack; fromServer: boolean }> {
+  const fresh = freshTranslationPack(language);
+  if (fresh) return { pack: fresh, fromServer: false };
+  const pack = await fetchPack(language);
+  if (pack) {
+    useAppStore.getState().saveTranslationPack(language, pack);
+    return { pack, fromServer: true };
+  }
+  return { pack: useAppStore.getState().translations[language]?.pack, fromServer: false };
+}
+
+export function applyDocumentLanguage(language: TLanguage): void {
+  const root = document.documentElement;
+  root.lang = INTL_LOCALES[language];
+  root.dir = isRtl(language) ? 'rtl' : 'ltr';
+}
+
+/**
+ * Switches the UI language: loads the pack (stored one if fresh), switches i18next, sets
+ * `<html lang dir>` and the Language header, and stores the choice unless `remember` is false.
+ */
+export async function setLanguage(language: TLanguage, options: { remember?: boolean } = {}): Promise<void> {
+  const { pack } = await loadPack(language);
+  for (const [namespace, resources] of Object.entries(pack ?? {})) {
+    i18n.addResourceBundle(language, namespace, resources, true, true);
+  }
+  if (pack) {
+    i18n.options.ns = [...new Set([...(i18n.options.ns ?? []), ...Object.keys(pack)])];
+  }
+  // Missing-key reports only make sense against a complete pack straight from the server.
+  reportingActive = Boolean(pack);
+  setCurrentLanguage(language);
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+  if (options.remember !== false) useAppStore.getState().setLanguage(language);
+}
+
+/** Test hook: forget reported keys and pending reports. */
+export function resetMissingKeyReports(): void {
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = undefined;
+  missingQueue.clear();
+  reported.clear();
+  reportingActive = false;
+}
+
+export { flushMissing as flushMissingKeyReports };
+
+/** The product code of an i18next language string (falls back to English). */
+export function currentLanguage(value: string = i18n.language): TLanguage {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}

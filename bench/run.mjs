@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// Benchmarks the built product against a bare node:http server that answers the same bytes.
+// `npm run bench` builds first; `node bench/run.mjs [scenario…]` runs scenarios/<name>.mjs
+// (all by default). Every figure is a ratio product/raw measured on this machine in alternating
+// rounds: absolute times depend on the machine and are printed only for context.
+//
+// Settings: BENCH_SECONDS (5 per run), BENCH_WARMUP_SECONDS (2), BENCH_ROUNDS (3, at least 3),
+// BENCH_CONNECTIONS (16 keep-alive connections), BENCH_MAX_REQUESTS (cap per run, 2,000,000).
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cpuMicros, runLoadChild, startProduct, startRaw } from './lib/processes.mjs';
+
+const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
+const SECONDS = setting('BENCH_SECONDS', 5, 1);
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 2, 0);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 3);
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 16, 1);
+const MAX_REQUESTS = setting('BENCH_MAX_REQUESTS', 2_000_000, 1000);
+
+const scenarioDir = fileURLToPath(new URL('./scenarios/', import.meta.url));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** The product's exact answer to the scenario's request: status, raw headers, body. */
+function capture(baseUrl, request) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${baseUrl}${request.path}`,
+      { method: request.method, headers: request.headers },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks).toString('base64'),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(request.body);
+  });
+}
+
+async function measure(server, request, seconds) {
+  const job = {
+    url: `${server.baseUrl}${request.path}`,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    connections: CONNECTIONS,
+    durationMs: seconds * 1000,
+    maxRequests: MAX_REQUESTS,
+  };
+  const cpuBefore = cpuMicros(server.pid);
+  const result = await runLoadChild(job);
+  const cpu = cpuMicros(server.pid) - cpuBefore;
+  return {
+    ...result,
+    rps: result.requests / (result.elapsedMs / 1000),
+    cpuPerRequest: result.requests ? cpu / result.requests : Number.NaN,
+  };
+}
+
+function checkRun(label, run, expectedStatus) {
+  const unexpected = Object.entries(run.statuses).filter(([status]) => Number(status) !== expectedStatus);
+  if (run.errors || unexpected.length || !run.requests) {
+    throw new Error(
+      `${label}: ${run.requests} answers, ${run.errors} socket errors, statuses ${JSON.stringify(run.statuses)} (expected ${expectedStatus})`,
+    );
+  }
+}
+
+async function runScenario(scenario) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `guestloop-bench-${scenario.name}-`));
+  const stops = [];
+  try {
+    const product = await startProduct({
+      dataDir: path.join(dataDir, 'data'),
+      logFile: path.join(dataDir, 'server.log'),
+      env: scenario.productEnv,
+    });
+    stops.push(product.stop);
+    const request = await scenario.prepare({ baseUrl: product.baseUrl });
+    const answer = await capture(product.baseUrl, request);
+    const raw = await startRaw(answer);
+    stops.push(raw.stop);
+    const targets = { product, raw };
+
+    console.log(`\n${scenario.name}: ${scenario.description}`);
+    console.log(
+      `  ${request.method} ${request.path} → ${answer.status}, ${Buffer.from(answer.body, 'base64').length} bytes, ` +
+        `${answer.rawHeaders.length / 2} headers; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s each`,
+    );
+    if (WARMUP_SECONDS > 0) {
+      for (const name of ['product', 'raw']) await measure(targets[name], request, WARMUP_SECONDS);
+    }
+
+    const rounds = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      // Alternate the order (A B, B A, …) so drift on the machine hits both sides alike.
+      const order = round % 2 ? ['product', 'raw'] : ['raw', 'product'];
+      const runs = {};
+      for (const name of order) {
+        runs[name] = await measure(targets[name], request, SECONDS);
+        checkRun(`${scenario.name} round ${round} ${name}`, runs[name], answer.status);
+      }
+      const ratio = {
+        rps: runs.product.rps / runs.raw.rps,
+        cpu: runs.product.cpuPerRequest / runs.raw.cpuPerRequest,
+      };
+      rounds.push(ratio);
+      const side = (r) => `${fmt(r.rps).padStart(8)} req/s ${fmt(r.cpuPerRequest, 1).padStart(7)} µs CPU/req`;
+      console.log(
+        `  round ${round}  product ${side(runs.product)} | raw ${side(runs.raw)} | ` +
+          `ratio ${fmt(ratio.rps, 2)}x req/s, ${fmt(ratio.cpu, 2)}x CPU/req`,
+      );
+    }
+
+    const rpsRatio = median(rounds.map((r) => r.rps));
+    const cpuRatio = median(rounds.map((r) => r.cpu));
+    console.log(
+      `${scenario.name} req/s ratio: ${fmt(rpsRatio, 2)}x (product/raw, median of ${ROUNDS} rounds)`,
+    );
+    console.log(
+      `${scenario.name} CPU per request ratio: ${fmt(cpuRatio, 2)}x (product/raw, median of ${ROUNDS} rounds)`,
+    );
+    const ok = scenario.minReqRatio === undefined || rpsRatio >= scenario.minReqRatio;
+    if (!ok) {
+      console.log(
+        `✖ ${scenario.name}: req/s ratio ${fmt(rpsRatio, 2)}x is below the goal of ${scenario.minReqRatio}x`,
+      );
+    } else if (scenario.minReqRatio !== undefined) {
+      console.log(`✔ ${scenario.name}: meets the goal of ${scenario.minReqRatio}x`);
+    }
+    return ok;
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const available = readdirSync(scenarioDir)
+    .filter((f) => f.endsWith('.mjs'))
+    .map((f) => f.replace(/\.mjs$/, ''));
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !available.includes(name));
+  if (unknown.length)
+    throw new Error(`unknown scenario ${unknown.join(', ')}; available: ${available.join(', ')}`);
+  console.log(`Guestloop bench: node ${process.version}, ${os.cpus().length} CPUs, loopback only`);
+
+  let failed = 0;
+  for (const name of wanted.length ? wanted : available) {
+    const { default: scenario } = await import(pathToFileURL(path.join(scenarioDir, `${name}.mjs`)).href);
+    if (!(await runScenario(scenario))) failed += 1;
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ZPassword } from './auth';
+import { ZLanguage } from './languages';
+import { ZRoleSlug } from './roles';
+import { ZEmail } from './validators';
+
+/**
+ * Invitations carry a selected role (SPEC point 6). A code is single-use, expires after
+ * INVITE_LIFETIME_DAYS and opens `/user/app/invite/<code>` in the staff console.
+ */
+
+export const INVITE_LIFETIME_DAYS = 7;
+/** Where an invitation link opens in the staff console (followed by `/<code>`). */
+export const INVITE_LINK_PATH = '/user/app/invite';
+
+const ZEmailField = ZEmail.max(254);
+
+/** POST /invite-create: the role of the invited person and, optionally, the address to mail the link to. */
+export const ZInviteCreateBody = z.object({
+  roleSelected: ZRoleSlug,
+  email: ZEmailField.optional(),
+});
+export type TInviteCreateBody = z.infer<typeof ZInviteCreateBody>;
+
+export const ZInviteCreated = z.object({
+  /** Shown once: only its hash is stored. */
+  code: z.string(),
+  url: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  /** Whether the link was handed to the mail server (false without an address, or when sending failed). */
+  emailSent: z.boolean(),
+});
+export type TInviteCreated = z.infer<typeof ZInviteCreated>;
+
+export const ZInviteCodeParams = z.object({ code: z.string().regex(/^[\w-]{16,200}$/) });
+export type TInviteCodeParams = z.infer<typeof ZInviteCodeParams>;
+
+/** GET /invite/{code}: what the invitation page shows before accepting. */
+export const ZInvite = z.object({
+  companyName: z.string(),
+  role: z.object({ slug: z.string(), name: z.string() }),
+  /** The address the invitation is for; accepting requires the same one. Null: any address. */
+  email: z.string().nullable(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type TInvite = z.infer<typeof ZInvite>;
+
+/** POST /invite/{code}: creates the account in the company with the invitation's role and signs in. */
+export const ZAcceptInviteBody = z.object({
+  name: z.string().trim().min(1).max(120),
+  email: ZEmailField,
+  password: ZPassword,
+  language: ZLanguage.optional(),
+});
+export type TAcceptInviteBody = z.infer<typeof ZAcceptInviteBody>;
+
+/** POST /invite-with-google/{code}: the same with a Google ID token. */
+export const ZAcceptInviteWithGoogleBody = z.object({
+  token: z.string().min(20).max(8000),
+  language: ZLanguage.optional(),
+});
+export type TAcceptInviteWithGoogleBody = z.infer<typeof ZAcceptInviteWithGoogleBody>;

@@ -77,7 +77,10 @@ test('a new owner registers, activates by e-mail, sets up the company and uses t
     await expect(page).toHaveURL(/\/user\/app\/sign-in/);
     await expect(page.locator('form')).toBeVisible();
     expect(new URL(page.url()).searchParams.has('reset')).toBe(false);
-    await expect.poll(() => browserStorage(page)).toEqual({ localStorage: [], indexedDb: [] });
+    // The app starts afresh after the reload: the Arabic choice is forgotten, nothing else is kept.
+    await expect.poll(() => browserStorage(page)).toEqual({ localStorage: [], language: null });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The session is gone on the server too: the console sends us back to sign-in.
     await page.goto('/user/app/');
     await expect(page).toHaveURL(/\/user\/app\/sign-in/);

@@ -51,9 +51,34 @@ export async function chooseLanguage(
 }
 
 /** What the browser keeps for this origin: localStorage keys and IndexedDB database names. */
-export async function browserStorage(page: Page): Promise<{ localStorage: string[]; indexedDb: string[] }> {
-  return page.evaluate(async () => ({
-    localStorage: Object.keys(window.localStorage),
-    indexedDb: (await indexedDB.databases()).map((db) => db.name ?? ''),
-  }));
+/**
+ * What the browser keeps for the product: localStorage keys, and the language remembered in
+ * the persisted state (IndexedDB `guestloop`, store `keyval`, key `state`), null when none.
+ */
+export async function browserStorage(
+  page: Page,
+): Promise<{ localStorage: string[]; language: string | null }> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    let language: string | null = null;
+    if (names.includes('guestloop')) {
+      const raw = await new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('guestloop');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(null);
+          const get = db.transaction('keyval', 'readonly').objectStore('keyval').get('state');
+          get.onsuccess = () => {
+            resolve(get.result ?? null);
+            db.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      });
+      const state = typeof raw === 'string' ? JSON.parse(raw) : raw;
+      language = (state as { state?: { language?: string | null } } | null)?.state?.language ?? null;
+    }
+    return { localStorage: Object.keys(window.localStorage), language };
+  });
 }

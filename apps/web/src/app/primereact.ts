@@ -7,6 +7,9 @@ export function primeReactConfig(locale: TLanguage): Partial<APIOptions> {
   return {
     ripple: UI_DEFAULTS.ripple,
     locale,
+    // PrimeReact's Dropdown keeps a hidden <select> for forms; it is not for assistive technology
+    // (the visible control carries the label), so hide it from the accessibility tree.
+    pt: { dropdown: { select: { 'aria-hidden': true } } },
     zIndex: {
       modal: UI_DEFAULTS.zIndex.modal,
       overlay: UI_DEFAULTS.zIndex.overlay,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database, type Db } from './db/client';
 import { apiModules } from './modules';
@@ -12,6 +11,7 @@ import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
+import { createSerializerCompiler } from './plugins/serializer';
 import { spaPlugin } from './plugins/spa';
 import { createProviders, type Providers } from './providers';
 
@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   providers?: Partial<Providers>;
   /** Serve the built web app (on by default). */
   serveWeb?: boolean;
+  /** Sees every route as it is added (tests build the route table from it). */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Builds the whole product as one Fastify instance; server.ts only listens, tests use inject(). */
@@ -54,7 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ strict: config.NODE_ENV !== 'production' }));
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database =
     options.database ??
@@ -70,7 +73,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
-  await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(securityPlugin);
   await app.register(accessPlugin);

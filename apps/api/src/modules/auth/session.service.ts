@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieSecure } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,6 +10,24 @@ const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 export const newToken = () => randomBytes(32).toString('base64url');
+
+/** The session token from the request's cookies (parsed on demand: most answers never need it). */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
+}
+
+export function currentSessionTokenHash(request: FastifyRequest): string | null {
+  const token = sessionToken(request);
+  return token ? hashToken(token) : null;
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({ name: SESSION_COOKIE, value: '', path: '/', expires: new Date(0) }),
+  );
+}
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof repo.findSessionUser>>>;
 
@@ -24,18 +43,23 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     ip: request.ip,
   });
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: cookieSecure(request.server.config),
-    expires: expiresAt,
-  });
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({
+      name: SESSION_COOKIE,
+      value: token,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookieSecure(request.server.config),
+      expires: expiresAt,
+    }),
+  );
 }
 
 /** Reads the session cookie; slides the expiry at most every ten minutes. */
 export async function readSession(db: Db, request: FastifyRequest): Promise<SessionUser | null> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   if (!token) return null;
   const tokenHash = hashToken(token);
   const found = await repo.findSessionUser(db, tokenHash);
@@ -48,7 +72,7 @@ export async function readSession(db: Db, request: FastifyRequest): Promise<Sess
 }
 
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   if (token) await repo.deleteSession(db, hashToken(token));
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  clearSessionCookie(reply);
 }

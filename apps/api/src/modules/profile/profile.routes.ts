@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUpload } from '../../lib/images';
-import { hashToken, SESSION_COOKIE } from '../auth/session.service';
+import { clearSessionCookie, currentSessionTokenHash } from '../auth/session.service';
 import * as service from './profile.service';
 
 const errors = { 400: ZApiError, 401: ZApiError } as const;
@@ -24,11 +24,6 @@ const passwordRateLimit = {
   timeWindow: 15 * 60_000,
   hook: 'preHandler' as const,
   keyGenerator: async (request: FastifyRequest) => `user:${(await request.getAuth())?.userId ?? request.ip}`,
-};
-
-const currentTokenHash = (request: FastifyRequest) => {
-  const token = request.cookies[SESSION_COOKIE];
-  return token ? hashToken(token) : null;
 };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,7 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await request.requireAuth();
-      return service.changePassword(app.db, userId, currentTokenHash(request), request.body);
+      return service.changePassword(app.db, userId, currentSessionTokenHash(request), request.body);
     },
   );
 
@@ -122,7 +117,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = await request.requireAuth();
       await service.deleteAccount(app.db, app.providers.storage, request.log, userId, request.body.password);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(reply);
       return { ok: true as const };
     },
   );

@@ -1,0 +1,36 @@
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { safeEncode, toJSONSchema, type ZodType } from 'zod';
+
+type Stringify = (data: unknown) => string;
+
+/** A compiled writer for the schema's output shape, or null when JSON Schema cannot describe it. */
+function compileWriter(schema: ZodType): Stringify | null {
+  try {
+    const jsonSchema = toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
+    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Stringify;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Answers are written by a serializer compiled from each route's zod response schema (only the
+ * declared fields leave the server). In strict mode (tests, development) every answer is also
+ * checked against the zod schema first, so a handler that breaks its contract fails loudly;
+ * production skips that second pass on the hot path.
+ */
+export function createSerializerCompiler(options: { strict: boolean }): FastifySerializerCompiler<ZodType> {
+  return ({ schema, method, url }) => {
+    const writer = compileWriter(schema);
+    return (data: unknown) => {
+      if (options.strict || !writer) {
+        const result = safeEncode(schema, data);
+        if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+        return writer ? writer(result.data) : JSON.stringify(result.data);
+      }
+      return writer(data);
+    };
+  };
+}

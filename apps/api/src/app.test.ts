@@ -24,8 +24,12 @@ describe('API core', () => {
 
   it('sets security headers on every answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const page = await t.app.inject({ method: 'GET', url: '/user/app/' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -53,11 +53,26 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+/**
+ * JSON answers of the API are never rendered as pages, so they carry a short, strict set
+ * (OWASP's REST advice) instead of the page policy.
+ */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const keep = ['x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy'];
+  return {
+    ...Object.fromEntries(keep.filter((name) => pageHeaders[name]).map((name) => [name, pageHeaders[name]!])),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  };
+}
+
 /** Security headers and the request id on every answer; CORS only for origins listed in CORS_ORIGINS. */
 export const securityPlugin = fp(async (app) => {
-  const headers = securityHeaders();
+  const pageHeaders = securityHeaders();
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(request.url.startsWith('/api/v1/') ? apiHeaders : pageHeaders);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -35,9 +35,6 @@ export const ZConfig = z.object({
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  CONSENT_ENABLED: z.enum(['0', '1']).default('0'),
-  CONSENT_TOOL_ID: optionalString,
-  PRODUCTION_HOST: optionalString,
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** S3-compatible storage for uploads, used when S3_BUCKET is set (else local disk). */
   S3_BUCKET: optionalString,

@@ -10,6 +10,10 @@ const steps = [
 if (process.env.TEST_DATABASE_URL) {
   steps.push(['API integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], {}]);
 }
+if (process.env.SKIP_E2E === '1' && process.env.E2E_REQUIRED === '1') {
+  console.error('✖ SKIP_E2E=1 is not allowed here: E2E_REQUIRED=1 (CI) needs the browser suite');
+  process.exit(1);
+}
 if (process.env.SKIP_E2E !== '1') steps.push(['browser suite', 'npm', ['run', 'test:e2e']]);
 
 for (const [name, cmd, args, env = {}] of steps) {

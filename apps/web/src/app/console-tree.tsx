@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes';
+import { companyRoutes } from '@/features/company/routes';
 import { ConsoleLayout, consoleRoutes } from '@/features/console/routes';
+import { inviteRoutes } from '@/features/invites/routes';
+import { locationsRoutes } from '@/features/locations/routes';
+import { mediaRoutes } from '@/features/media/routes';
 import { profileRoutes } from '@/features/profile/routes';
+import { rolesRoutes } from '@/features/roles/routes';
+import { usersRoutes } from '@/features/users/routes';
 import { queryClient } from '@/lib/query-client';
-import { currentUserQuery } from '@/lib/session';
+import { CURRENT_USER_KEY, currentUserQuery } from '@/lib/session';
 import { RequireCompleteUser } from './RequireCompleteUser';
 
 /**
@@ -12,14 +18,37 @@ import { RequireCompleteUser } from './RequireCompleteUser';
  */
 export const consoleChildren: RouteObject[] = [
   ...authRoutes,
+  ...inviteRoutes,
   {
     id: 'console-guard',
     Component: RequireCompleteUser,
     // Knowing the user before the first render avoids a flash of the console or the sign-in page.
+    // Every later page change reads the user again (GET /profile), so a role's new permissions
+    // show on the next page: a removed section leaves the navigation and its page says so.
+    // If that re-read fails (offline), the user already known stays.
     loader: async () => {
-      await queryClient.ensureQueryData(currentUserQuery);
+      if (queryClient.getQueryData(CURRENT_USER_KEY) === undefined) {
+        await queryClient.ensureQueryData(currentUserQuery);
+      } else {
+        await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => null);
+      }
       return null;
     },
-    children: [{ Component: ConsoleLayout, children: [...consoleRoutes, ...profileRoutes] }],
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
+    children: [
+      {
+        Component: ConsoleLayout,
+        children: [
+          ...consoleRoutes,
+          ...profileRoutes,
+          ...usersRoutes,
+          ...rolesRoutes,
+          ...mediaRoutes,
+          ...companyRoutes,
+          ...locationsRoutes,
+        ],
+      },
+    ],
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from './components/password-input';
+import { passwordStrength } from './components/password-strength';
 import { afterSignIn, safeNext, withNext } from './paths';
 
 describe('safeNext', () => {

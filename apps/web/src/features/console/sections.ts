@@ -129,13 +129,21 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     ready: false,
   },
   {
+    id: 'company',
+    path: 'company',
+    icon: 'pi pi-building',
+    labelKey: 'nav.sections.company',
+    group: 'company',
+    ready: true,
+  },
+  {
     id: 'locations',
     path: 'locations',
     icon: 'pi pi-map-marker',
     labelKey: 'nav.sections.locations',
     group: 'company',
     permissions: ['locations.manage'],
-    ready: false,
+    ready: true,
   },
   {
     id: 'users',
@@ -144,7 +152,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.users',
     group: 'company',
     permissions: ['users.manage'],
-    ready: false,
+    ready: true,
   },
   {
     id: 'roles',
@@ -153,7 +161,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.roles',
     group: 'company',
     permissions: ['roles.manage'],
-    ready: false,
+    ready: true,
   },
   {
     id: 'integrations',
@@ -163,6 +171,15 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     group: 'company',
     permissions: ['integrations.manage'],
     ready: false,
+  },
+  {
+    id: 'media',
+    path: 'media',
+    icon: 'pi pi-images',
+    labelKey: 'media:section',
+    group: 'company',
+    permissions: ['media.manage'],
+    ready: true,
   },
   {
     id: 'notifications',

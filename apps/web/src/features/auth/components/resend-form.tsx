@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
+import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useConfirmEmailResend } from '../api/confirm-email-resend';
 import { AuthAlert } from './alert';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from './form-errors';
 
 /** Asks for a new activation link (POST /confirm-email-resend) for a typed address. */
 export function ResendForm() {

@@ -15,13 +15,13 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormField, LanguageSelect, PageLoader } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
+import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { setLanguage } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/session';
 import { useRegisterComplete } from '../api/register-complete';
 import { AuthAlert } from '../components/alert';
 import { AuthLayout } from '../components/auth-layout';
 import { currencyOptions, defaultCurrency } from '../components/currency';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from '../components/form-errors';
 import { AUTH_PATHS, safeNext, withNext } from '../paths';
 
 const FIELDS = ['companyName', 'currency', 'language'] as const;

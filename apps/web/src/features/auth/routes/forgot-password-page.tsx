@@ -9,11 +9,11 @@ import { Link, useSearchParams } from 'react-router';
 import { FormField } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
+import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useResetPasswordEmailSend } from '../api/reset-password-email-send';
 import { AuthAlert } from '../components/alert';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaHint } from '../components/captcha-hint';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from '../components/form-errors';
 import { AUTH_PATHS } from '../paths';
 
 const ZForgotForm = ZResetPasswordEmailSendBody.omit({ captchaToken: true });

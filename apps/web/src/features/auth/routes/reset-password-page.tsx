@@ -6,15 +6,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { FormField } from '@/components/ui';
+import { FormField, PasswordInput } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
+import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthAlert } from '../components/alert';
 import { AuthLayout } from '../components/auth-layout';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from '../components/form-errors';
-import { PasswordInput, PasswordStrength } from '../components/password-input';
+import { PasswordStrength } from '../components/password-strength';
 import { AUTH_PATHS, afterSignIn } from '../paths';
 
 const ZResetForm = ZResetPasswordBody.pick({ password: true })

@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField } from '@/components/ui';
+import { FormField, PasswordInput } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
+import { fieldMessage } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
-import { fieldMessage } from './form-errors';
-import { PasswordInput } from './password-input';
 
 const SIGN_IN = '/user/app/sign-in';
 

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
+import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useEditProfile } from '../api/edit-profile';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from './form-errors';
 
 /** The user's name. */
 export function DetailsCard({ user }: { user: TUser }) {

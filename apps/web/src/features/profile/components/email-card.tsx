@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
+import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useIntegrateEmail } from '../api/integrate-email';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from './form-errors';
 
 /** The sign-in address; a new one takes effect once confirmed from the mailed link. */
 export function EmailCard({ user }: { user: TUser }) {

@@ -5,13 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { FormField } from '@/components/ui';
+import { FormField, PasswordInput } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
+import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useEditPassword } from '../api/edit-password';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from './form-errors';
-import { PasswordInput } from './password-input';
 
 const ZPasswordForm = ZEditPasswordBody.extend({ confirm: z.string() }).refine(
   (values) => values.password === values.confirm,

@@ -1,0 +1,131 @@
+import type { TLocation } from '@guestloop/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { type RefObject, useState } from 'react';
+import { FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/ui';
+import { useErrorMessage } from '@/lib/errors';
+import { useToast } from '@/lib/toast';
+import { useUpdateLocation } from '../api/update-location';
+import { ContactFields } from './contact-fields';
+import { fieldMessage, formSchemaOptions, serverFieldErrors } from './form-errors';
+import {
+  FIELD_ALIASES,
+  type LocationFormValues,
+  toFormValues,
+  toUpdateBody,
+  ZLocationForm,
+} from './form-model';
+import { HoursFields } from './hours-fields';
+import { UnsavedChangesPrompt } from './unsaved-changes';
+
+/** Every leaf path of the form's values (the fields a server message can land on). */
+function leafPaths(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => leafPaths(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+/** Name, slug, address, opening hours and contacts of a location, saved together. */
+export interface LocationFormProps {
+  location: TLocation;
+  /** True once the page is being left on purpose (the location was deleted): no "unsaved" prompt. */
+  leaving: RefObject<boolean>;
+}
+
+export function LocationForm({ location, leaving }: LocationFormProps) {
+  const { t } = useTranslation('locations');
+  const errorMessage = useErrorMessage();
+  const toast = useToast();
+  const update = useUpdateLocation(location.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LocationFormValues>({
+    resolver: zodResolver(ZLocationForm, formSchemaOptions) as unknown as Resolver<LocationFormValues>,
+    defaultValues: toFormValues(location),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await update.mutateAsync(toUpdateBody(values));
+      reset(toFormValues(saved));
+      toast.success(t('editor.saved'));
+    } catch (error) {
+      const fields = new Set(leafPaths(values));
+      let applied = false;
+      for (const [path, message] of Object.entries(serverFieldErrors(error, FIELD_ALIASES))) {
+        const field = fields.has(path) ? path : [...fields].find((leaf) => leaf.startsWith(`${path}.`));
+        if (!field) continue;
+        setError(field as Path<LocationFormValues>, { type: 'server', message }, { shouldFocus: !applied });
+        applied = true;
+      }
+      if (!applied) setFormError(errorMessage(error));
+      else toast.error(t('editor.fixErrors'));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="gl-loc-editor" onSubmit={onSubmit} noValidate aria-label={t('editor.formLabel')}>
+        {formError ? (
+          <p className="gl-loc-alert" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <section className="gl-panel" aria-labelledby="loc-general">
+          <h2 id="loc-general">{t('editor.general')}</h2>
+          <div className="gl-loc-grid">
+            <FormField label={t('fields.name')} htmlFor="location-name" error={fieldMessage(t, errors.name)}>
+              <InputText autoComplete="off" {...register('name')} />
+            </FormField>
+            <FormField
+              label={t('fields.slug')}
+              htmlFor="location-slug"
+              hint={t('hints.slug')}
+              error={fieldMessage(t, errors.slug)}
+            >
+              <InputText autoComplete="off" spellCheck={false} {...register('slug')} />
+            </FormField>
+            <div className="gl-loc-grid__wide">
+              <FormField
+                label={t('fields.address')}
+                htmlFor="location-address"
+                hint={t('hints.address')}
+                error={fieldMessage(t, errors.address)}
+              >
+                <InputText autoComplete="street-address" {...register('address')} />
+              </FormField>
+            </div>
+          </div>
+        </section>
+        <HoursFields />
+        <ContactFields />
+        <div className="gl-loc-savebar">
+          <span className="gl-loc-savebar__note" aria-live="polite">
+            {isDirty ? t('editor.unsaved') : ''}
+          </span>
+          <Button
+            type="button"
+            label={t('editor.discard')}
+            text
+            disabled={!isDirty || isSubmitting}
+            onClick={() => {
+              reset();
+              setFormError(null);
+            }}
+          />
+          <Button type="submit" icon="pi pi-check" label={t('editor.save')} loading={isSubmitting} />
+        </div>
+      </form>
+      <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} leaving={leaving} />
+    </FormProvider>
+  );
+}

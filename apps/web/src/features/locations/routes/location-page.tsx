@@ -1,0 +1,126 @@
+import type { TLocation } from '@guestloop/contracts';
+import { Button } from 'primereact/button';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/errors';
+import { usePageTitle } from '@/lib/title';
+import { useToast } from '@/lib/toast';
+import { useLocationDetails } from '../api/get-location';
+import { DeleteLocationDialog } from '../components/delete-location-dialog';
+import { LocationForm } from '../components/location-form';
+import { LocationImages } from '../components/location-images';
+import { RequireLocationsManage } from '../components/no-access';
+import { LOCATIONS_PATH } from '../paths';
+import '../components/locations.css';
+
+/** /user/app/locations/:id: one location's editor. */
+export function LocationPage() {
+  return (
+    <RequireLocationsManage>
+      <LocationEditor />
+    </RequireLocationsManage>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('locations');
+  return (
+    <Link to={LOCATIONS_PATH} className="gl-loc-back">
+      <span className="pi pi-arrow-left" aria-hidden="true" /> {t('editor.back')}
+    </Link>
+  );
+}
+
+function LocationEditor() {
+  const { t } = useTranslation('locations');
+  const errorMessage = useErrorMessage();
+  const { id = '' } = useParams();
+  const query = useLocationDetails(id);
+  usePageTitle(query.data?.name);
+
+  if (query.isPending) return <PageLoader label={t('loading')} />;
+  if (query.isError) {
+    const gone =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <>
+        <BackLink />
+        {gone ? (
+          <div className="gl-panel">
+            <EmptyState
+              icon="pi pi-map-marker"
+              level={1}
+              title={t('editor.notFound')}
+              message={t('editor.notFoundHint')}
+            />
+          </div>
+        ) : (
+          <ErrorState
+            title={t('editor.loadError')}
+            message={errorMessage(query.error)}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </>
+    );
+  }
+  // Keyed by id so that another location gets a fresh form.
+  return <Editor key={query.data.id} location={query.data} />;
+}
+
+function Editor({ location }: { location: TLocation }) {
+  const { t } = useTranslation('locations');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [deleting, setDeleting] = useState(false);
+  const leaving = useRef(false);
+
+  const onDeleted = (ids: string[]) => {
+    leaving.current = true;
+    setDeleting(false);
+    toast.success(t('delete.done', { name: location.name, count: ids.length }));
+    navigate(LOCATIONS_PATH, { replace: true });
+  };
+
+  return (
+    <>
+      <BackLink />
+      <header className="gl-page-header gl-loc-header">
+        <span className="gl-loc-header__thumb" aria-hidden="true">
+          {location.imageUrl ? <img src={location.imageUrl} alt="" /> : <span className="pi pi-map-marker" />}
+        </span>
+        <div>
+          <h1>{location.name}</h1>
+          <p>{location.address ?? t('editor.noAddress')}</p>
+        </div>
+      </header>
+      <div className="gl-loc-layout">
+        <LocationForm location={location} leaving={leaving} />
+        <aside className="gl-loc-side">
+          <LocationImages location={location} />
+          <section className="gl-panel gl-loc-danger" aria-labelledby="loc-danger">
+            <h2 id="loc-danger">{t('delete.zoneTitle')}</h2>
+            <p className="gl-panel__lead">{t('delete.zoneLead')}</p>
+            <Button
+              type="button"
+              severity="danger"
+              outlined
+              icon="pi pi-trash"
+              label={t('delete.button')}
+              onClick={() => setDeleting(true)}
+            />
+          </section>
+        </aside>
+      </div>
+      <DeleteLocationDialog
+        location={location}
+        visible={deleting}
+        onClose={() => setDeleting(false)}
+        onDeleted={onDeleted}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { SYSTEM_ROLE_SLUGS, type TPermission, type TUser, ZRoleConflict } from '@guestloop/contracts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/errors';
+
+export const MANAGE_ROLES: TPermission = 'roles.manage';
+
+export function holds(user: Pick<TUser, 'permissions' | 'isSuperAdmin'>, permission: TPermission): boolean {
+  return user.isSuperAdmin || user.permissions.includes(permission);
+}
+
+const DEFAULT_NAMES: Record<string, string> = {
+  administrator: 'Administrator',
+  manager: 'Manager',
+  waiter: 'Waiter',
+};
+
+/** A built-in role still called by its English default is shown in the reader's language. */
+export function useRoleLabel() {
+  const { t } = useTranslation('roles');
+  return useCallback(
+    (role: { slug: string; name: string }) => {
+      const builtIn = (SYSTEM_ROLE_SLUGS as readonly string[]).includes(role.slug);
+      return builtIn && DEFAULT_NAMES[role.slug] === role.name ? t(`systemRoles.${role.slug}`) : role.name;
+    },
+    [t],
+  );
+}
+
+/** A failed role call in words: 409 by `details.reason`, 403 as "only what you hold", the rest by code. */
+export function useProblemMessage() {
+  const { t } = useTranslation('roles');
+  const errorMessage = useErrorMessage();
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError) {
+        const conflict = ZRoleConflict.safeParse(error.details);
+        if (error.code === 'CONFLICT' && conflict.success) return t(`conflict.${conflict.data.reason}`);
+        if (error.code === 'FORBIDDEN') return t('forbidden');
+      }
+      return errorMessage(error);
+    },
+    [t, errorMessage],
+  );
+}

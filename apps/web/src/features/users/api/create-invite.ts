@@ -1,0 +1,12 @@
+import { type TInviteCreateBody, type TInviteCreated, ZInviteCreated } from '@guestloop/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /invite-create: a single-use link into a role, mailed when an address is given. */
+export function createInvite(body: TInviteCreateBody): Promise<TInviteCreated> {
+  return api.post('/invite-create', body, { schema: ZInviteCreated });
+}
+
+export function useCreateInvite() {
+  return useMutation({ mutationFn: createInvite });
+}

@@ -1,0 +1,165 @@
+import { type TInviteCreated, ZInviteCreateBody } from '@guestloop/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormField } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
+import { useCreateInvite } from '../api/create-invite';
+import { useProblemMessage } from './access';
+import { CopyField } from './copy-field';
+import { RoleSelect } from './role-select';
+
+// An empty address means "I'll share the link myself".
+const ZInviteForm = ZInviteCreateBody.extend({
+  email: z.union([z.literal(''), ZInviteCreateBody.shape.email.unwrap()]),
+});
+type InviteForm = z.infer<typeof ZInviteForm>;
+
+export interface InviteDialogProps {
+  visible: boolean;
+  onHide: () => void;
+}
+
+/** Invite someone into a role: the link is e-mailed when an address is given, and always shown. */
+export function InviteDialog({ visible, onHide }: InviteDialogProps) {
+  const { t, i18n } = useTranslation('users');
+  const problemMessage = useProblemMessage();
+  const invite = useCreateInvite();
+  const [created, setCreated] = useState<(TInviteCreated & { email: string }) | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteForm>({
+    resolver: zodResolver(ZInviteForm, formSchemaOptions),
+    defaultValues: { roleSelected: '', email: '' },
+  });
+
+  const again = () => {
+    setCreated(null);
+    setProblem(null);
+    reset();
+  };
+  const close = () => {
+    again();
+    onHide();
+  };
+
+  const onSubmit = handleSubmit(async ({ roleSelected, email }) => {
+    setProblem(null);
+    try {
+      const answer = await invite.mutateAsync({ roleSelected, ...(email ? { email } : {}) });
+      setCreated({ ...answer, email });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
+        setError('email', { type: 'server', message: t('invite.emailTaken') }, { shouldFocus: true });
+      } else if (!applyServerErrors(error, setError, ['roleSelected', 'email'])) {
+        setProblem(problemMessage(error, 'assign'));
+      }
+    }
+  });
+
+  const expires = created
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+        new Date(created.expiresAt),
+      )
+    : '';
+
+  return (
+    <Dialog
+      visible={visible}
+      onHide={close}
+      header={created ? t('invite.readyTitle') : t('invite.title')}
+      modal
+      draggable={false}
+      style={{ width: 'min(34rem, 94vw)' }}
+    >
+      {created ? (
+        <div className="gl-users-invite-result">
+          <div
+            className={`gl-users-note gl-users-note--${created.email && !created.emailSent ? 'warn' : 'success'}`}
+            role="status"
+          >
+            <span
+              className={
+                created.emailSent
+                  ? 'pi pi-envelope'
+                  : created.email
+                    ? 'pi pi-exclamation-triangle'
+                    : 'pi pi-link'
+              }
+              aria-hidden="true"
+            />
+            <p>
+              {created.emailSent
+                ? t('invite.mailed', { email: created.email })
+                : created.email
+                  ? t('invite.notMailed', { email: created.email })
+                  : t('invite.shareYourself')}
+            </p>
+          </div>
+          <CopyField id="invite-link" label={t('invite.link')} value={created.url} />
+          <p className="gl-users-muted">{t('invite.expires', { date: expires })}</p>
+          <div className="gl-users-dialog-actions">
+            <Button type="button" label={t('invite.done')} onClick={close} />
+            <Button type="button" text icon="pi pi-plus" label={t('invite.another')} onClick={again} />
+          </div>
+        </div>
+      ) : (
+        <form className="gl-users-form" onSubmit={onSubmit} noValidate>
+          <p className="gl-users-muted">{t('invite.lead')}</p>
+          <FormField
+            label={t('fields.role')}
+            htmlFor="invite-role"
+            error={fieldMessage(t, errors.roleSelected)}
+          >
+            <Controller
+              control={control}
+              name="roleSelected"
+              render={({ field, fieldState }) => (
+                <RoleSelect
+                  inputId="invite-role"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  invalid={fieldState.invalid}
+                  aria-invalid={fieldState.invalid || undefined}
+                  aria-describedby={fieldState.invalid ? 'invite-role-error' : undefined}
+                />
+              )}
+            />
+          </FormField>
+          <FormField
+            label={t('invite.email')}
+            htmlFor="invite-email"
+            error={fieldMessage(t, errors.email)}
+            hint={t('invite.emailHint')}
+          >
+            <InputText type="email" inputMode="email" autoComplete="off" {...register('email')} />
+          </FormField>
+          <div aria-live="polite">
+            {problem ? (
+              <p className="gl-users-problem" role="alert">
+                {problem}
+              </p>
+            ) : null}
+          </div>
+          <div className="gl-users-dialog-actions">
+            <Button type="submit" icon="pi pi-send" label={t('invite.submit')} loading={isSubmitting} />
+            <Button type="button" text label={t('actions.cancel')} onClick={close} />
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './api-client';
+import { applyServerErrors, fieldMessage, formSchemaOptions } from './form-errors';
+import { i18n } from './i18n';
+
+const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
+
+describe('form errors', () => {
+  it('turns zod issues into codes and codes into translated texts', () => {
+    const schema = z.object({ name: z.string().min(1), password: z.string().min(8) });
+    const result = schema.safeParse({ name: '', password: 'short' }, formSchemaOptions);
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toEqual({ name: 'required', password: 'too_short:8' });
+    expect(fieldMessage(t, { message: 'required' })).toBe('This field is required');
+    expect(fieldMessage(t, { message: 'too_short:8' })).toBe('Use at least 8 characters');
+    expect(fieldMessage(t, { message: 'Already taken' })).toBe('Already taken');
+    expect(fieldMessage(t, undefined)).toBeUndefined();
+  });
+
+  it('puts VALIDATION_FAILED details on the form fields, focusing the first', () => {
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Bad', [
+      { path: 'body.email', code: 'invalid', message: 'Not an address' },
+      { path: 'body.address.city', code: 'too_big', message: 'Too long' },
+      { path: 'body.unknown', code: 'invalid', message: 'Ignored' },
+    ]);
+    const setError = vi.fn();
+    expect(applyServerErrors(error, setError, ['email', 'address.city'])).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['email', { type: 'server', message: 'Not an address' }, { shouldFocus: true }],
+      ['address.city', { type: 'server', message: 'Too long' }, { shouldFocus: false }],
+    ]);
+    expect(applyServerErrors(new Error('x'), setError, ['email'])).toBe(false);
+  });
+});

@@ -1,0 +1,82 @@
+import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { fieldErrors } from './errors';
+
+interface RawIssue {
+  code?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  input?: unknown;
+}
+
+/**
+ * Zod error map for forms (`zodResolver(schema, formSchemaOptions)`): instead of zod's English
+ * texts the issues carry short codes (`required`, `too_short:8`, `too_long:120`…) that
+ * `fieldMessage` translates when shown. Messages set by a contract itself (such as
+ * `invalid_email`) take precedence and are codes too.
+ */
+export const formSchemaOptions = {
+  error: (issue: RawIssue): string => {
+    switch (issue.code) {
+      case 'too_small':
+        return Number(issue.minimum) <= 1 ? 'required' : `too_short:${issue.minimum}`;
+      case 'too_big':
+        return `too_long:${issue.maximum}`;
+      case 'invalid_type':
+        return issue.input === undefined || issue.input === null ? 'required' : 'invalid';
+      case 'invalid_value':
+        return 'invalid_option';
+      default:
+        return 'invalid';
+    }
+  },
+};
+
+/** Codes of `formSchemaOptions` (and of the contracts' refinements) with a text under `common:validation.`. */
+export const VALIDATION_CODES: ReadonlySet<string> = new Set([
+  'required',
+  'too_short',
+  'too_long',
+  'invalid',
+  'invalid_option',
+  'invalid_email',
+  'passwords_differ',
+]);
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The text of a field error: codes are translated (`common:validation.<code>`, `{{limit}}` from
+ * `too_short:8`), server texts are shown as they came. Any `t` works: the key names its namespace.
+ */
+export function fieldMessage(
+  t: Translate,
+  error: Pick<FieldError, 'message'> | undefined,
+): string | undefined {
+  if (!error) return undefined;
+  const message = error.message ?? '';
+  const [code = '', arg] = message.split(':');
+  if (VALIDATION_CODES.has(code)) return t(`common:validation.${code}`, { limit: arg });
+  return message || t('common:validation.invalid');
+}
+
+/**
+ * Puts the field messages of a 400 VALIDATION_FAILED answer on the form's own fields
+ * (`body.email` → `email`, `body.address.city` → `address.city`). Only `fields` take messages;
+ * the first one gets the focus. Answers whether any field took a message.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  let applied = false;
+  for (const [path, message] of Object.entries(fieldErrors(error))) {
+    const name = path.replace(/^(body|query|params)\./, '') as Path<T>;
+    if (fields.includes(name)) {
+      setError(name, { type: 'server', message }, { shouldFocus: !applied });
+      applied = true;
+    }
+  }
+  return applied;
+}

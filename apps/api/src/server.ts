@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo';
+import { createStorageProvider } from './providers/storage';
 
 async function main() {
   const config = loadConfig();
@@ -13,7 +14,7 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   await runMigrations(database);
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  if (config.SEED_DEMO) await seedDemo(database.db, { storage: createStorageProvider(config) });
 
   const app = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadsRoutes } from '../providers/storage/uploads.routes';
 import { authRoutes } from './auth/auth.routes';
+import { contentRoutes } from './content/content.routes';
 import { filesRoutes } from './files/files.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
 import { invitesRoutes } from './invites/invites.routes';
 import { logsRoutes } from './logs/logs.routes';
+import { menusRoutes } from './menus/menus.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { structureRoutes } from './structure/structure.routes';
 import { systemRoutes } from './system/system.routes';
+import { tablesRoutes } from './tables/tables.routes';
 import { usersRoutes } from './users/users.routes';
 
 /**
@@ -25,5 +28,8 @@ export const apiModules: FastifyPluginAsync[] = [
   rolesRoutes,
   usersRoutes,
   invitesRoutes,
+  menusRoutes,
   uploadsRoutes,
+  tablesRoutes,
+  contentRoutes,
 ];

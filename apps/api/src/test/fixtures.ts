@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as schema from '../db/schema';
@@ -79,6 +80,29 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     slug: 'alpha-terrace',
   });
   const second = await call('POST', '/location/create', { name: 'Alpha Second Hall', slug: 'alpha-second' });
+  await call('POST', '/online-menu/create', {
+    title: 'Alpha Menu',
+    slug: 'alpha-menu',
+    language: 'en',
+    currency: 'EUR',
+    locationId: root.id,
+  });
+  const menuPath = '/online-menu/edit/alpha-menu';
+  await call('POST', menuPath, { subTitle: 'Alpha garden', settings: { hero: { title: 'Alpha hero' } } });
+  const menuCategory = await call('POST', `${menuPath}/create-category`, { title: 'Alpha Coffee' });
+  await call('POST', `${menuPath}/create-category`, { title: 'Alpha Cold', parentId: menuCategory.id });
+  const menuItem = await call('POST', `${menuPath}/create-item`, {
+    categoryId: menuCategory.id,
+    title: 'Alpha Latte',
+    price: 390,
+    imageIds: [image.id],
+  });
+  await call('POST', `${menuPath}/active`, { isActive: true });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/online-menu/alpha-menu/add-item-view',
+    payload: { itemId: menuItem.id },
+  });
   await call('POST', `/location/${root.id}/set-image`, { imageId: image.id });
   await call('POST', `/location/${root.id}/set-background-image`, { imageId: publicImage.id });
   await call('POST', `/location/${root.id}/update`, {
@@ -108,6 +132,22 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   await call('POST', '/invite-create', { roleSelected: 'waiter' });
   await call('POST', '/email/integrate-email', { email: 'alpha-admin-new@alpha.test' });
   for (const user of made) await signIn(t.app, user);
+  const tablesPath = `/horeca/groups/${root.id}`;
+  const group = await call('POST', `${tablesPath}/create`, { name: 'Alpha Hall', slug: 'alpha-hall' });
+  await call('POST', `${tablesPath}/table-create`, { groupId: group.id, name: 'Alpha 1', slug: 'alpha-1' });
+  await call('POST', `${menuPath}/pages`, {
+    title: 'Alpha About',
+    slug: 'alpha-about',
+    bodyHtml: '<p>Alpha story</p>',
+    isPublished: true,
+  });
+  await call('POST', '/manager/privacy-policy/create', {
+    title: 'Alpha Privacy',
+    slug: 'alpha-privacy',
+    bodyHtml: '<p>Alpha data</p>',
+    language: 'en',
+  });
+  await call('POST', '/manager/short-route', { slug: 'alpha-short', target: '/user/online-menu/alpha-menu' });
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
   const everyId = Object.values(ids).flat();
@@ -122,15 +162,33 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     });
     return (key) => {
       if (key === 'id') return idPool(undefined, `${kind}s`);
+      if (kind === 'online' && /^(category|parent)Ids?$/.test(key)) return idPool('menu_categories');
+      if (kind === 'online' && /^(item|relatedItem)Ids?$/.test(key)) return idPool('menu_items');
+      if (key === 'location') return idPool('locations');
+      if (key === 'groupId') return idPool('table_groups');
+      if (key === 'pageSlug') return { attack: ['alpha-about'] };
+      if (key === 'menu') return { attack: ['alpha-menu'], neutral: b?.own['online_menus:slug'] };
       const named = /^(\w+?)Ids?$/.exec(key)?.[1];
       if (named) return idPool(ids[`${named}s`] ? `${named}s` : undefined, `${named}s`);
       if (key === 'slug')
         return {
-          attack: ['alpha-sommelier', 'alpha-root', 'alpha-isolation'],
-          neutral: kind === 'role' ? b?.own['roles:slug'] : undefined,
+          attack: [
+            'alpha-sommelier',
+            'alpha-root',
+            'alpha-isolation',
+            'alpha-menu',
+            'alpha-privacy',
+            'alpha-short',
+          ],
+          neutral:
+            kind === 'role'
+              ? b?.own['roles:slug']
+              : kind === 'online'
+                ? b?.own['online_menus:slug']
+                : undefined,
         };
       if (/^role(Slug|Selected)$/.test(key)) return { attack: ['alpha-sommelier'], neutral: 'waiter' };
-      if (key === 'code') return { attack: [invite.code] };
+      if (key === 'code') return { attack: [invite.code], neutral: 'x'.repeat(32) };
       if (/email$/i.test(key))
         return { attack: ['alpha-admin@alpha.test', 'alpha-invitee@alpha.test'], neutral: freshEmail };
       if (key === 'search')
@@ -149,6 +207,29 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     poolsFor,
     secrets: [...secretsOf(rows, ids, /alpha/i), invite.code],
   };
+}
+
+/** A menu of company B (slugs are unique across companies) with a category and an item. */
+async function newMenuOf(db: TestApp['app']['db'], structureId: string) {
+  const [menu] = await db
+    .insert(schema.onlineMenus)
+    .values({
+      structureId,
+      slug: `b-menu-${randomBytes(5).toString('hex')}`,
+      title: 'B menu',
+      language: 'en',
+      currency: 'EUR',
+    })
+    .returning();
+  const [category] = await db
+    .insert(schema.menuCategories)
+    .values({ structureId, menuId: menu!.id, title: 'B category' })
+    .returning();
+  const [item] = await db
+    .insert(schema.menuItems)
+    .values({ structureId, menuId: menu!.id, categoryId: category!.id, title: 'B item', price: 100 })
+    .returning();
+  return { 'online_menus:slug': menu!.slug, menu_categories: category!.id, menu_items: item!.id };
 }
 
 let testPasswordHash: Promise<string> | undefined;
@@ -188,6 +269,15 @@ export async function newCompanyB(t: TestApp): Promise<Attacker> {
     .insert(schema.roles)
     .values({ structureId, slug: 'b-custom', name: 'B custom', permissions: ['orders.view'] })
     .returning();
+  const menu = await newMenuOf(db, structureId);
+  const [group] = await db
+    .insert(schema.tableGroups)
+    .values({ structureId, locationId: location!.id, name: 'B hall', slug: 'b-hall' })
+    .returning();
+  const [table] = await db
+    .insert(schema.tables)
+    .values({ structureId, groupId: group!.id, name: 'B1', slug: 'b1' })
+    .returning();
   return {
     cookie: await signIn(t.app, admin),
     own: {
@@ -196,6 +286,9 @@ export async function newCompanyB(t: TestApp): Promise<Attacker> {
       images: image!.id,
       roles: role!.id,
       'roles:slug': role!.slug,
+      ...menu,
+      table_groups: group!.id,
+      tables: table!.id,
     },
   };
 }

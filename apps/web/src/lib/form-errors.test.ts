@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from './form-errors';
+import { applyServerErrors, fieldMessage, fieldMessageWith, formSchemaOptions } from './form-errors';
 import { i18n } from './i18n';
 
 const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
@@ -18,6 +18,18 @@ describe('form errors', () => {
     expect(fieldMessage(t, { message: 'too_short:8' })).toBe('Use at least 8 characters');
     expect(fieldMessage(t, { message: 'Already taken' })).toBe('Already taken');
     expect(fieldMessage(t, undefined)).toBeUndefined();
+    expect(fieldMessage(t, { message: 'invalid_phone' })).toBe(
+      'Enter a phone number: 3 to 15 digits, spaces, + ( ) - allowed',
+    );
+  });
+
+  it("looks a feature's own codes up in its namespace, the rest in common", () => {
+    i18n.addResourceBundle('en', 'places', { validation: { taken: 'Another place has it' } }, true, true);
+    const message = fieldMessageWith('places', ['taken']);
+    expect(message(t, { message: 'taken' })).toBe('Another place has it');
+    expect(message(t, { message: 'required' })).toBe('This field is required');
+    expect(message(t, { message: 'Server text' })).toBe('Server text');
+    expect(message(t, undefined)).toBeUndefined();
   });
 
   it('puts VALIDATION_FAILED details on the form fields, focusing the first', () => {

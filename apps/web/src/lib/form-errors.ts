@@ -41,6 +41,8 @@ export const VALIDATION_CODES: ReadonlySet<string> = new Set([
   'invalid_option',
   'invalid_email',
   'passwords_differ',
+  'invalid_url',
+  'invalid_phone',
 ]);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -58,6 +60,18 @@ export function fieldMessage(
   const [code = '', arg] = message.split(':');
   if (VALIDATION_CODES.has(code)) return t(`common:validation.${code}`, { limit: arg });
   return message || t('common:validation.invalid');
+}
+
+/**
+ * A `fieldMessage` that knows a feature's own codes too (texts under `<namespace>:validation.<code>`,
+ * such as `locations:validation.slug_taken`); every other code and text as `fieldMessage`.
+ */
+export function fieldMessageWith(namespace: string, ownCodes: readonly string[]) {
+  const own = new Set(ownCodes);
+  return (t: Translate, error: Pick<FieldError, 'message'> | undefined): string | undefined =>
+    error?.message && own.has(error.message)
+      ? t(`${namespace}:validation.${error.message}`)
+      : fieldMessage(t, error);
 }
 
 /**

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { createSystemRoles } from '../../modules/structure/roles.repo';
+import type { StorageProvider } from '../../providers/storage';
 import type { Db } from '../client';
 import { locations, structures, users } from '../schema';
+import { seedDemoMenu } from './demo-menu';
+import { seedDemoTables } from './demo-tables';
 
 export const DEMO_COMPANY_SLUG = 'linden-cafe';
 export const DEMO_PASSWORD = 'guestloop-demo';
@@ -16,7 +19,10 @@ export const DEMO_USERS = {
  * The demo company, created once on first run. Later features add their demo content here,
  * each through its own seed function called below.
  */
-export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+export async function seedDemo(
+  db: Db,
+  options: { storage?: StorageProvider } = {},
+): Promise<{ created: boolean }> {
   const existing = await db
     .select({ id: structures.id })
     .from(structures)
@@ -76,6 +82,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       name: 'Garden terrace',
       slug: 'garden-terrace',
     });
+    await seedDemoTables(tx, company.id, oldTown!.id);
+    await seedDemoMenu(tx, company.id, oldTown!.id, options.storage);
     const now = new Date();
     await tx.insert(users).values(
       (Object.keys(DEMO_USERS) as (keyof typeof DEMO_USERS)[]).map((role) => ({

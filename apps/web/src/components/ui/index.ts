@@ -1,12 +1,19 @@
 export { BrandLogo, type BrandLogoProps, BrandMark } from './BrandLogo';
 export { CaptchaNotice } from './CaptchaNotice';
+export { ContactFields, type ContactFieldsProps, type ContactValues } from './ContactFields';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorFallback, type ErrorFallbackProps } from './ErrorFallback';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export { describedBy, FormField, type FormFieldProps } from './FormField';
+export {
+  GOOGLE_IDENTITY_SCRIPT,
+  GoogleSignInButton,
+  type GoogleSignInButtonProps,
+} from './GoogleSignInButton';
 export { ImageLibraryDialog, type ImageLibraryDialogProps } from './ImageLibraryDialog';
 export { ImagePicker, type ImagePickerProps, type PickedImage } from './ImagePicker';
 export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
+export { NewPasswordFields, type NewPasswordFieldsProps, type NewPasswordValues } from './NewPasswordFields';
 export { PageLoader, type PageLoaderProps } from './PageLoader';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { PublicShell, type PublicShellProps } from './PublicShell';

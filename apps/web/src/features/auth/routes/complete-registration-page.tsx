@@ -12,16 +12,16 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { FormField, LanguageSelect, PageLoader } from '@/components/ui';
+import { FormField, PageLoader } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
+import { currencyOptions, defaultCurrency } from '@/lib/currency';
 import { useErrorMessage } from '@/lib/errors';
 import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
-import { setLanguage } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/session';
 import { useRegisterComplete } from '../api/register-complete';
 import { AuthAlert } from '../components/alert';
 import { AuthLayout } from '../components/auth-layout';
-import { currencyOptions, defaultCurrency } from '../components/currency';
+import { LanguageField } from '../components/language-field';
 import { AUTH_PATHS, safeNext, withNext } from '../paths';
 
 const FIELDS = ['companyName', 'currency', 'language'] as const;
@@ -117,23 +117,7 @@ export function CompleteRegistrationPage() {
             </FormField>
           )}
         />
-        <Controller
-          control={control}
-          name="language"
-          render={({ field }) => (
-            <div>
-              <LanguageSelect
-                label={t('fields.language')}
-                value={field.value ?? uiLanguage}
-                onChange={(next) => {
-                  field.onChange(next);
-                  void setLanguage(next);
-                }}
-              />
-              <small className="gl-field__hint">{t('hints.language')}</small>
-            </div>
-          )}
-        />
+        <LanguageField control={control} fallback={uiLanguage} />
         <Button
           type="submit"
           className="gl-auth__submit"

@@ -3,22 +3,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { FormField, LanguageSelect, PasswordInput } from '@/components/ui';
+import { FormField, PasswordInput } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
-import { setLanguage } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/session';
 import { type RegisterInput, useRegister } from '../api/register';
 import { useRegisterWithGoogle } from '../api/register-with-google';
 import { AuthAlert } from '../components/alert';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaHint } from '../components/captcha-hint';
-import { GoogleButton } from '../components/google-button';
+import { AuthGoogleButton } from '../components/google-sign-in';
 import { InboxScreen } from '../components/inbox-screen';
+import { LanguageField } from '../components/language-field';
 import { PasswordStrength } from '../components/password-strength';
 import { AUTH_PATHS, afterSignIn, withNext } from '../paths';
 
@@ -116,23 +116,7 @@ export function RegisterPage() {
         >
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
-        <Controller
-          control={control}
-          name="language"
-          render={({ field }) => (
-            <div>
-              <LanguageSelect
-                label={t('fields.language')}
-                value={field.value ?? uiLanguage}
-                onChange={(next) => {
-                  field.onChange(next);
-                  void setLanguage(next);
-                }}
-              />
-              <small className="gl-field__hint">{t('hints.language')}</small>
-            </div>
-          )}
-        />
+        <LanguageField control={control} fallback={uiLanguage} />
         <Button
           type="submit"
           className="gl-auth__submit"
@@ -142,7 +126,7 @@ export function RegisterPage() {
       </form>
 
       <CaptchaHint />
-      <GoogleButton mode="signup" onCredential={onGoogle} />
+      <AuthGoogleButton mode="signup" onCredential={onGoogle} />
 
       <p className="gl-auth__switch">
         {t('register.haveAccount')}{' '}

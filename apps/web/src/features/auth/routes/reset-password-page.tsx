@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { FormField, PasswordInput } from '@/components/ui';
+import { NewPasswordFields } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
+import { applyServerErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthAlert } from '../components/alert';
@@ -32,11 +32,11 @@ export function ResetPasswordPage() {
   const toast = useToast();
   const [formError, setFormError] = useState<{ text: string; tokenProblem: boolean } | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ResetForm>({
     resolver: zodResolver(ZResetForm, formSchemaOptions),
     defaultValues: { password: '', confirm: '' },
@@ -93,21 +93,12 @@ export function ResetPasswordPage() {
         ) : null}
       </div>
       <form className="gl-auth__form" onSubmit={onSubmit} noValidate>
-        <FormField
-          label={t('fields.newPassword')}
-          htmlFor="reset-password"
-          error={fieldMessage(t, errors.password)}
+        <NewPasswordFields
+          control={control}
+          ids={{ password: 'reset-password', confirm: 'reset-confirm' }}
+          labels={{ password: t('fields.newPassword'), confirm: t('fields.confirmPassword') }}
           hint={<PasswordStrength password={watch('password') ?? ''} />}
-        >
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField
-          label={t('fields.confirmPassword')}
-          htmlFor="reset-confirm"
-          error={fieldMessage(t, errors.confirm)}
-        >
-          <PasswordInput autoComplete="new-password" {...register('confirm')} />
-        </FormField>
+        />
         <Button type="submit" className="gl-auth__submit" label={t('reset.submit')} loading={isSubmitting} />
       </form>
       <p className="gl-auth__switch">

@@ -17,7 +17,7 @@ import { useLoginWithGoogle } from '../api/login-with-google';
 import { AuthAlert } from '../components/alert';
 import { AuthLayout } from '../components/auth-layout';
 import { CaptchaHint } from '../components/captcha-hint';
-import { GoogleButton } from '../components/google-button';
+import { AuthGoogleButton } from '../components/google-sign-in';
 import { AUTH_PATHS, afterSignIn, withNext } from '../paths';
 
 const ZSignInForm = ZLoginBody.omit({ captchaToken: true });
@@ -150,7 +150,7 @@ export function SignInPage() {
       </form>
 
       <CaptchaHint />
-      <GoogleButton mode="signin" onCredential={onGoogle} />
+      <AuthGoogleButton mode="signin" onCredential={onGoogle} />
 
       <p className="gl-auth__switch">
         {t('signIn.noAccount')}{' '}

@@ -1,7 +1,5 @@
 import {
-  isPhoneNumber,
   MESSENGER_KINDS,
-  messengerLink,
   SOCIAL_NETWORKS,
   type TStructure,
   type TStructureSettingsInput,
@@ -11,16 +9,15 @@ import {
 } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '@/components/ui';
+import { ContactFields, type ContactValues } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
+import { applyServerErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useUpdateStructure } from '../api/update-structure';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from './form-errors';
 
 /** The contact sections of POST /structure with text inputs ('' = not set). */
 const ZContacts = z.object({
@@ -30,13 +27,6 @@ const ZContacts = z.object({
     socials: ZSocialSettings,
   }),
 });
-interface Contacts {
-  settings: {
-    email: string;
-    messengers: Record<(typeof MESSENGER_KINDS)[number], string>;
-    socials: Record<(typeof SOCIAL_NETWORKS)[number], string>;
-  };
-}
 
 const FIELDS = [
   'settings.email',
@@ -44,22 +34,7 @@ const FIELDS = [
   ...SOCIAL_NETWORKS.map((network) => `settings.socials.${network}`),
 ];
 
-const ICONS: Record<string, string> = {
-  phone: 'pi pi-phone',
-  viber: 'pi pi-comment',
-  telegram: 'pi pi-telegram',
-  whatsapp: 'pi pi-whatsapp',
-  facebook: 'pi pi-facebook',
-  instagram: 'pi pi-instagram',
-  linkedin: 'pi pi-linkedin',
-  youtube: 'pi pi-youtube',
-  tiktok: 'pi pi-tiktok',
-  'web-site': 'pi pi-globe',
-  behance: 'pi pi-palette',
-  x: 'pi pi-twitter',
-};
-
-function contactsOf({ settings }: TStructure): Contacts {
+function contactsOf({ settings }: TStructure): ContactValues {
   const text = (value: string | null) => value ?? '';
   return {
     settings: {
@@ -70,12 +45,6 @@ function contactsOf({ settings }: TStructure): Contacts {
   };
 }
 
-const iconLabel = (icon: string | undefined, text: string) => (
-  <>
-    <span className={icon} aria-hidden="true" /> {text}
-  </>
-);
-
 /** The company-wide contacts: messenger numbers (with their links), e-mail, social networks. */
 export function ContactsCard({ structure, canEdit }: { structure: TStructure; canEdit: boolean }) {
   const { t } = useTranslation('company');
@@ -84,18 +53,15 @@ export function ContactsCard({ structure, canEdit }: { structure: TStructure; ca
   const update = useUpdateStructure();
   const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
     control,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<Contacts>({
-    resolver: zodResolver(ZContacts, formSchemaOptions) as unknown as Resolver<Contacts>,
+    formState: { isSubmitting, isDirty },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(ZContacts, formSchemaOptions) as unknown as Resolver<ContactValues>,
     defaultValues: contactsOf(structure),
   });
-  const messengers = useWatch({ control, name: 'settings.messengers' });
-  const fieldErrors = errors.settings;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -118,72 +84,7 @@ export function ContactsCard({ structure, canEdit }: { structure: TStructure; ca
             {formError}
           </p>
         ) : null}
-        <div className="gl-company-grid">
-          {MESSENGER_KINDS.map((kind) => {
-            const value = messengers[kind];
-            const href = value && isPhoneNumber(value) ? messengerLink(kind, value) : null;
-            return (
-              <FormField
-                key={kind}
-                label={iconLabel(ICONS[kind], t(`contacts.messengers.${kind}`))}
-                htmlFor={`company-${kind}`}
-                hint={
-                  href ? (
-                    <>
-                      {t('contacts.linkPreview')}{' '}
-                      <a href={href} target="_blank" rel="noopener noreferrer" className="gl-company-link">
-                        {href}
-                      </a>
-                    </>
-                  ) : (
-                    t('contacts.phoneHint')
-                  )
-                }
-                error={fieldMessage(t, fieldErrors?.messengers?.[kind])}
-              >
-                <InputText
-                  type="tel"
-                  inputMode="tel"
-                  disabled={!canEdit}
-                  {...register(`settings.messengers.${kind}`)}
-                />
-              </FormField>
-            );
-          })}
-          <div className="gl-company-grid__wide">
-            <FormField
-              label={iconLabel('pi pi-envelope', t('contacts.email'))}
-              htmlFor="company-email"
-              error={fieldMessage(t, fieldErrors?.email)}
-            >
-              <InputText
-                type="email"
-                autoComplete="email"
-                disabled={!canEdit}
-                {...register('settings.email')}
-              />
-            </FormField>
-          </div>
-        </div>
-        <h3 className="gl-company-subheading">{t('contacts.socialsTitle')}</h3>
-        <div className="gl-company-grid">
-          {SOCIAL_NETWORKS.map((network) => (
-            <FormField
-              key={network}
-              label={iconLabel(ICONS[network], t(`contacts.socials.${network}`))}
-              htmlFor={`company-social-${network}`}
-              error={fieldMessage(t, fieldErrors?.socials?.[network])}
-            >
-              <InputText
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                disabled={!canEdit}
-                {...register(`settings.socials.${network}`)}
-              />
-            </FormField>
-          ))}
-        </div>
+        <ContactFields control={control} idPrefix="company" classPrefix="gl-company" disabled={!canEdit} />
         {canEdit ? (
           <div className="gl-company-actions">
             <Button

@@ -15,11 +15,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui';
+import { currencyOptions } from '@/lib/currency';
 import { useErrorMessage } from '@/lib/errors';
+import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useUpdateStructure } from '../api/update-structure';
-import { currencyOptions } from './currency';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from './form-errors';
 
 const ZDetails = z.object({
   name: ZUpdateStructureBody.shape.name.unwrap(),

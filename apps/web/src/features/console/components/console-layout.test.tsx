@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { withOffsetParent } from '@/test/dom';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithQuery } from '@/test/render';
 import { ConsoleLayout, consoleRoutes } from '../routes';
@@ -9,20 +10,7 @@ import { CONSOLE_SECTIONS, visibleSections } from '../sections';
 import { renderAt, USER } from '../test-utils';
 import { SideNav } from './side-nav';
 
-// PrimeReact measures popups through offsetParent, which jsdom never sets (it would leave them
-// display:none); a browser always has one for a shown element.
-const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement;
-    },
-  });
-});
-afterAll(() => {
-  if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-});
+withOffsetParent();
 
 const signIn = { path: 'sign-in', element: <h1>Sign-in page</h1> };
 

@@ -6,12 +6,11 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField, PasswordInput } from '@/components/ui';
+import { FormField, GoogleSignInButton, PasswordInput } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors, useErrorMessage } from '@/lib/errors';
 import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useAcceptInvite, useAcceptInviteWithGoogle } from '../api/accept-invite';
-import { GoogleButton } from './google-button';
 
 const ZInviteForm = ZAcceptInviteBody.omit({ language: true });
 type InviteForm = z.infer<typeof ZInviteForm>;
@@ -152,7 +151,13 @@ export function InviteForm({ code, invite, roleLabel, onBusy, onJoined, onGone }
           loading={isSubmitting || google.isPending}
         />
       </form>
-      <GoogleButton onCredential={onGoogle} />
+      <GoogleSignInButton
+        mode="signup"
+        onCredential={onGoogle}
+        orLabel={t('form.or')}
+        unavailableLabel={t('form.googleUnavailable')}
+        block="gl-invite"
+      />
     </>
   );
 }

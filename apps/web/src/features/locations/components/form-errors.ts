@@ -1,24 +1,9 @@
-import type { FieldError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/errors';
+import { fieldMessageWith } from '@/lib/form-errors';
 
-import { fieldMessage as commonFieldMessage } from '@/lib/form-errors';
-
-export { formSchemaOptions } from '@/lib/form-errors';
-
-/** Codes of the location contracts (and the slug conflict) with a text under `validation.` here. */
-const OWN_CODES = new Set(['invalid_url', 'invalid_phone', 'invalid_time', 'invalid_slug', 'slug_taken']);
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The text of a field error: our codes here, the shared ones from `common`, server texts as they came. */
-export function fieldMessage(
-  t: Translate,
-  error: Pick<FieldError, 'message'> | undefined,
-): string | undefined {
-  if (error?.message && OWN_CODES.has(error.message)) return t(`locations:validation.${error.message}`);
-  return commonFieldMessage(t, error);
-}
+/** The text of a field error: the location codes (and the slug conflict) from `locations:validation`. */
+export const fieldMessage = fieldMessageWith('locations', ['invalid_time', 'invalid_slug', 'slug_taken']);
 
 /**
  * The field messages of a failed call by form field: a 400 VALIDATION_FAILED's `details` paths

@@ -16,7 +16,7 @@ import {
   ZUpdateStructureBody,
 } from '@guestloop/contracts';
 import { z } from 'zod';
-import { formSchemaOptions } from './form-errors';
+import { formSchemaOptions } from '@/lib/form-errors';
 
 /**
  * The location editor's form: the body of POST /location/{id}/update with inputs' shapes (text

@@ -5,12 +5,12 @@ import { InputText } from 'primereact/inputtext';
 import { type RefObject, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/ui';
+import { ContactFields, FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
+import { formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useUpdateLocation } from '../api/update-location';
-import { ContactFields } from './contact-fields';
-import { fieldMessage, formSchemaOptions, serverFieldErrors } from './form-errors';
+import { fieldMessage, serverFieldErrors } from './form-errors';
 import {
   FIELD_ALIASES,
   type LocationFormValues,
@@ -107,7 +107,11 @@ export function LocationForm({ location, leaving }: LocationFormProps) {
           </div>
         </section>
         <HoursFields />
-        <ContactFields />
+        <section className="gl-panel" aria-labelledby="loc-contacts">
+          <h2 id="loc-contacts">{t('contacts.title')}</h2>
+          <p className="gl-panel__lead">{t('contacts.lead')}</p>
+          <ContactFields control={form.control} idPrefix="contact" classPrefix="gl-loc" />
+        </section>
         <div className="gl-loc-savebar">
           <span className="gl-loc-savebar__note" aria-live="polite">
             {isDirty ? t('editor.unsaved') : ''}

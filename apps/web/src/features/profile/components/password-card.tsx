@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { FormField, PasswordInput } from '@/components/ui';
+import { FormField, NewPasswordFields, PasswordInput } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
@@ -28,6 +28,7 @@ export function PasswordCard({ user }: { user: TUser }) {
   const edit = useEditPassword();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -66,21 +67,12 @@ export function PasswordCard({ user }: { user: TUser }) {
             >
               <PasswordInput autoComplete="current-password" {...register('oldPassword')} />
             </FormField>
-            <FormField
-              label={t('password.new')}
-              htmlFor="profile-new-password"
-              error={fieldMessage(t, errors.password)}
+            <NewPasswordFields
+              control={control}
+              ids={{ password: 'profile-new-password', confirm: 'profile-confirm-password' }}
+              labels={{ password: t('password.new'), confirm: t('password.confirm') }}
               hint={t('password.hint')}
-            >
-              <PasswordInput autoComplete="new-password" {...register('password')} />
-            </FormField>
-            <FormField
-              label={t('password.confirm')}
-              htmlFor="profile-confirm-password"
-              error={fieldMessage(t, errors.confirm)}
-            >
-              <PasswordInput autoComplete="new-password" {...register('confirm')} />
-            </FormField>
+            />
             <div className="gl-profile-actions">
               <Button type="submit" label={t('password.submit')} loading={isSubmitting} />
             </div>

@@ -15,8 +15,9 @@ import { useCreateUser } from '../api/create-user';
 import { useCompanyLocations } from '../api/get-company-locations';
 import { userExists } from '../api/user-exists';
 import { useProblemMessage } from './access';
+import { DialogFooter } from './dialog-footer';
 import { LocationChecklist } from './location-checklist';
-import { RoleSelect } from './role-select';
+import { RoleField } from './role-select';
 
 const ZAddUserForm = ZCreateUserBody.omit({ language: true });
 type AddUserForm = z.input<typeof ZAddUserForm>;
@@ -107,23 +108,13 @@ export function AddUserDialog({ visible, onHide }: { visible: boolean; onHide: (
         >
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>
-        <FormField label={t('fields.role')} htmlFor="add-user-role" error={fieldMessage(t, errors.roleSlug)}>
-          <Controller
-            control={control}
-            name="roleSlug"
-            render={({ field, fieldState }) => (
-              <RoleSelect
-                inputId="add-user-role"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                invalid={fieldState.invalid}
-                aria-invalid={fieldState.invalid || undefined}
-                aria-describedby={fieldState.invalid ? 'add-user-role-error' : undefined}
-              />
-            )}
-          />
-        </FormField>
+        <RoleField
+          control={control}
+          name="roleSlug"
+          inputId="add-user-role"
+          label={t('fields.role')}
+          error={fieldMessage(t, errors.roleSlug)}
+        />
         <fieldset className="gl-users-fieldset">
           <legend id="add-user-locations">{t('add.locations')}</legend>
           <Controller
@@ -139,17 +130,9 @@ export function AddUserDialog({ visible, onHide }: { visible: boolean; onHide: (
             )}
           />
         </fieldset>
-        <div aria-live="polite">
-          {problem ? (
-            <p className="gl-users-problem" role="alert">
-              {problem}
-            </p>
-          ) : null}
-        </div>
-        <div className="gl-users-dialog-actions">
+        <DialogFooter problem={problem} onCancel={close}>
           <Button type="submit" icon="pi pi-user-plus" label={t('add.submit')} loading={isSubmitting} />
-          <Button type="button" text label={t('actions.cancel')} onClick={close} />
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui';
@@ -12,7 +12,8 @@ import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-e
 import { useToast } from '@/lib/toast';
 import { useUpdateUser } from '../api/update-user';
 import { useProblemMessage } from './access';
-import { RoleSelect } from './role-select';
+import { DialogFooter } from './dialog-footer';
+import { RoleField } from './role-select';
 import { StatusSection } from './status-section';
 
 const ZEditForm = z.object({
@@ -85,38 +86,17 @@ export function EditUserDialog({ user, isSelf, onHide }: EditUserDialogProps) {
             <FormField label={t('fields.name')} htmlFor="edit-user-name" error={fieldMessage(t, errors.name)}>
               <InputText autoComplete="off" {...register('name')} />
             </FormField>
-            <FormField
+            <RoleField
+              control={control}
+              name="roleSlug"
+              inputId="edit-user-role"
               label={t('fields.role')}
-              htmlFor="edit-user-role"
               error={fieldMessage(t, errors.roleSlug)}
               hint={isSelf ? t('edit.selfRoleHint') : undefined}
-            >
-              <Controller
-                control={control}
-                name="roleSlug"
-                render={({ field, fieldState }) => (
-                  <RoleSelect
-                    inputId="edit-user-role"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={fieldState.invalid}
-                    aria-describedby={isSelf ? 'edit-user-role-hint' : undefined}
-                  />
-                )}
-              />
-            </FormField>
-            <div aria-live="polite">
-              {problem ? (
-                <p className="gl-users-problem" role="alert">
-                  {problem}
-                </p>
-              ) : null}
-            </div>
-            <div className="gl-users-dialog-actions">
+            />
+            <DialogFooter problem={problem} onCancel={onHide}>
               <Button type="submit" label={t('edit.submit')} loading={isSubmitting} disabled={!isDirty} />
-              <Button type="button" text label={t('actions.cancel')} onClick={onHide} />
-            </div>
+            </DialogFooter>
           </form>
           <StatusSection user={user} isSelf={isSelf} />
         </>

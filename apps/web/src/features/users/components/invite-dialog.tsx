@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui';
@@ -13,7 +13,8 @@ import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-e
 import { useCreateInvite } from '../api/create-invite';
 import { useProblemMessage } from './access';
 import { CopyField } from './copy-field';
-import { RoleSelect } from './role-select';
+import { DialogFooter } from './dialog-footer';
+import { RoleField } from './role-select';
 
 // An empty address means "I'll share the link myself".
 const ZInviteForm = ZInviteCreateBody.extend({
@@ -118,27 +119,13 @@ export function InviteDialog({ visible, onHide }: InviteDialogProps) {
       ) : (
         <form className="gl-users-form" onSubmit={onSubmit} noValidate>
           <p className="gl-users-muted">{t('invite.lead')}</p>
-          <FormField
+          <RoleField
+            control={control}
+            name="roleSelected"
+            inputId="invite-role"
             label={t('fields.role')}
-            htmlFor="invite-role"
             error={fieldMessage(t, errors.roleSelected)}
-          >
-            <Controller
-              control={control}
-              name="roleSelected"
-              render={({ field, fieldState }) => (
-                <RoleSelect
-                  inputId="invite-role"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  invalid={fieldState.invalid}
-                  aria-invalid={fieldState.invalid || undefined}
-                  aria-describedby={fieldState.invalid ? 'invite-role-error' : undefined}
-                />
-              )}
-            />
-          </FormField>
+          />
           <FormField
             label={t('invite.email')}
             htmlFor="invite-email"
@@ -147,17 +134,9 @@ export function InviteDialog({ visible, onHide }: InviteDialogProps) {
           >
             <InputText type="email" inputMode="email" autoComplete="off" {...register('email')} />
           </FormField>
-          <div aria-live="polite">
-            {problem ? (
-              <p className="gl-users-problem" role="alert">
-                {problem}
-              </p>
-            ) : null}
-          </div>
-          <div className="gl-users-dialog-actions">
+          <DialogFooter problem={problem} onCancel={close}>
             <Button type="submit" icon="pi pi-send" label={t('invite.submit')} loading={isSubmitting} />
-            <Button type="button" text label={t('actions.cancel')} onClick={close} />
-          </div>
+          </DialogFooter>
         </form>
       )}
     </Dialog>

@@ -8,6 +8,7 @@ import { useToast } from '@/lib/toast';
 import { useCompanyLocations } from '../api/get-company-locations';
 import { useSetUserLocations, useUserLocations } from '../api/user-locations';
 import { useProblemMessage } from './access';
+import { DialogFooter } from './dialog-footer';
 import { LocationChecklist } from './location-checklist';
 
 /** Where a staff member works: ticks over the company's locations, saved as one list. */
@@ -81,22 +82,14 @@ function LocationsForm({ user, onDone }: { user: TStaffUser; onDone: () => void 
         onChange={setValue}
         labelledBy="user-locations-title"
       />
-      <div aria-live="polite">
-        {problem ? (
-          <p className="gl-users-problem" role="alert">
-            {problem}
-          </p>
-        ) : null}
-      </div>
-      <div className="gl-users-dialog-actions">
+      <DialogFooter problem={problem} onCancel={onDone}>
         <Button
           type="button"
           label={t('locations.submit')}
           loading={save.isPending}
           onClick={() => void submit()}
         />
-        <Button type="button" text label={t('actions.cancel')} onClick={onDone} />
-      </div>
+      </DialogFooter>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { TRole } from '@guestloop/contracts';
 import { Dropdown } from 'primereact/dropdown';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { describedBy, FormField } from '@/components/ui';
 import { useCurrentUser } from '@/lib/session';
 import { useRoles } from '../api/get-roles';
 import { canAssign, useRoleLabel } from './access';
@@ -77,5 +79,45 @@ export function RoleSelect({
         </div>
       )}
     />
+  );
+}
+
+export interface RoleFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  /** The form field holding the role's slug. */
+  name: Path<T>;
+  inputId: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled RoleSelect bound to a react-hook-form field (add, invite and edit dialogs). */
+export function RoleField<T extends FieldValues>({
+  control,
+  name,
+  inputId,
+  label,
+  error,
+  hint,
+}: RoleFieldProps<T>) {
+  return (
+    <FormField label={label} htmlFor={inputId} error={error} hint={hint}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <RoleSelect
+            inputId={inputId}
+            value={field.value as string | undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            invalid={fieldState.invalid}
+            aria-invalid={fieldState.invalid || undefined}
+            aria-describedby={describedBy(inputId, { error: fieldState.invalid, hint })}
+          />
+        )}
+      />
+    </FormField>
   );
 }

@@ -6,11 +6,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField, PasswordInput } from '@/components/ui';
-import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
+import { NewPasswordFields } from '@/components/ui';
+import { applyServerErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useChangeUserPassword } from '../api/change-user-password';
 import { useProblemMessage } from './access';
+import { DialogFooter } from './dialog-footer';
 
 const ZPasswordForm = z
   .object({ password: ZChangeUserPasswordBody.shape.password, confirm: z.string() })
@@ -25,11 +26,11 @@ export function SetPasswordDialog({ user, onHide }: { user: TStaffUser | null; o
   const change = useChangeUserPassword();
   const [problem, setProblem] = useState<string | null>(null);
   const {
-    register,
+    control,
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<PasswordForm>({
     resolver: zodResolver(ZPasswordForm, formSchemaOptions),
     defaultValues: { password: '', confirm: '' },
@@ -66,32 +67,15 @@ export function SetPasswordDialog({ user, onHide }: { user: TStaffUser | null; o
         <form className="gl-users-form" onSubmit={onSubmit} noValidate>
           <p className="gl-users-muted">{t('password.lead', { name: user.name })}</p>
           <input type="email" name="username" autoComplete="off" value={user.email} readOnly hidden />
-          <FormField
-            label={t('password.new')}
-            htmlFor="set-password-new"
-            error={fieldMessage(t, errors.password)}
+          <NewPasswordFields
+            control={control}
+            ids={{ password: 'set-password-new', confirm: 'set-password-confirm' }}
+            labels={{ password: t('password.new'), confirm: t('password.confirm') }}
             hint={t('password.hint')}
-          >
-            <PasswordInput autoComplete="new-password" {...register('password')} />
-          </FormField>
-          <FormField
-            label={t('password.confirm')}
-            htmlFor="set-password-confirm"
-            error={fieldMessage(t, errors.confirm)}
-          >
-            <PasswordInput autoComplete="new-password" {...register('confirm')} />
-          </FormField>
-          <div aria-live="polite">
-            {problem ? (
-              <p className="gl-users-problem" role="alert">
-                {problem}
-              </p>
-            ) : null}
-          </div>
-          <div className="gl-users-dialog-actions">
+          />
+          <DialogFooter problem={problem} onCancel={close}>
             <Button type="submit" icon="pi pi-key" label={t('password.submit')} loading={isSubmitting} />
-            <Button type="button" text label={t('actions.cancel')} onClick={close} />
-          </div>
+          </DialogFooter>
         </form>
       ) : null}
     </Dialog>

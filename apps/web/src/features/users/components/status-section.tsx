@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/lib/toast';
 import { useUpdateUser } from '../api/update-user';
 import { useProblemMessage } from './access';
+import { DialogFooter } from './dialog-footer';
 import { StatusTag } from './status-tag';
 
 /**
@@ -72,14 +73,7 @@ export function StatusSection({ user, isSelf }: { user: TStaffUser; isSelf: bool
         style={{ width: 'min(30rem, 94vw)' }}
       >
         <p>{t(`status.${action}Confirm`, { name: user.name })}</p>
-        <div aria-live="polite">
-          {problem ? (
-            <p className="gl-users-problem" role="alert">
-              {problem}
-            </p>
-          ) : null}
-        </div>
-        <div className="gl-users-dialog-actions">
+        <DialogFooter problem={problem} onCancel={close}>
           <Button
             type="button"
             severity={next === 'disabled' ? 'danger' : undefined}
@@ -88,8 +82,7 @@ export function StatusSection({ user, isSelf }: { user: TStaffUser; isSelf: bool
             onClick={() => void apply()}
             autoFocus
           />
-          <Button type="button" text label={t('actions.cancel')} onClick={close} />
-        </div>
+        </DialogFooter>
       </Dialog>
     </section>
   );

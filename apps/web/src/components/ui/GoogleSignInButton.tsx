@@ -23,37 +23,50 @@ export const GOOGLE_IDENTITY_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 let scriptPromise: Promise<void> | undefined;
 
-/** Loads Google Identity Services once per page. */
+/** Loads Google Identity Services once per page (reusing a script tag already on it). */
 function loadGoogleIdentity(): Promise<void> {
   if (window.google?.accounts?.id) return Promise.resolve();
   scriptPromise ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = GOOGLE_IDENTITY_SCRIPT;
-    script.async = true;
-    script.defer = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
+    const existing = document.querySelector<HTMLScriptElement>(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`);
+    const script = existing ?? document.createElement('script');
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
       scriptPromise = undefined;
       script.remove();
       reject(new Error('Google Identity Services failed to load'));
-    };
-    document.head.append(script);
+    });
+    if (!existing) {
+      script.src = GOOGLE_IDENTITY_SCRIPT;
+      script.async = true;
+      script.defer = true;
+      document.head.append(script);
+    }
   });
   return scriptPromise;
 }
 
-export interface GoogleButtonProps {
+export interface GoogleSignInButtonProps {
   /** What the button says: "Sign in with Google" or "Sign up with Google". */
   mode: 'signin' | 'signup';
+  /** Gets the ID token Google hands over; the page posts it (login-, register-, invite-with-google). */
   onCredential: (token: string) => void;
+  /** The divider text above the button ("or"). */
+  orLabel: string;
+  /** Said instead of the button when Google's script cannot load. */
+  unavailableLabel: string;
+  /** The page's CSS block: renders `<block>__divider`, `<block>__google` and `<block>__note`. */
+  block: string;
 }
 
-/**
- * Google's own button, shown only when the server has a Google client id (GET /app/settings).
- * The ID token it hands over is posted by the page (login-with-google / register-with-google).
- */
-export function GoogleButton({ mode, onCredential }: GoogleButtonProps) {
-  const { t, i18n } = useTranslation('auth');
+/** Google's own button, shown only when the server has a Google client id (GET /app/settings). */
+export function GoogleSignInButton({
+  mode,
+  onCredential,
+  orLabel,
+  unavailableLabel,
+  block,
+}: GoogleSignInButtonProps) {
+  const { i18n } = useTranslation();
   const { data: settings } = useAppSettings();
   const clientId = settings?.googleClientId ?? null;
   const container = useRef<HTMLDivElement>(null);
@@ -76,7 +89,7 @@ export function GoogleButton({ mode, onCredential }: GoogleButtonProps) {
         id.initialize({
           client_id: clientId,
           ux_mode: 'popup',
-          context: mode === 'signup' ? 'signup' : 'signin',
+          context: mode,
           callback: (response) => {
             if (response.credential) callback.current(response.credential);
           },
@@ -104,13 +117,13 @@ export function GoogleButton({ mode, onCredential }: GoogleButtonProps) {
   if (!clientId) return null;
   return (
     <>
-      <div className="gl-auth__divider">{t('common.or')}</div>
+      <div className={`${block}__divider`}>{orLabel}</div>
       {failed ? (
-        <p className="gl-auth__note" role="status">
-          {t('google.unavailable')}
+        <p className={`${block}__note`} role="status">
+          {unavailableLabel}
         </p>
       ) : (
-        <div className="gl-auth__google" ref={container} />
+        <div className={`${block}__google`} ref={container} />
       )}
     </>
   );

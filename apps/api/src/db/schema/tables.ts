@@ -1,0 +1,52 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { locations, structures } from './structure';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A group of tables inside a location (the spec's "horeca group"): "Hall", "Garden terrace". */
+export const tableGroups = pgTable(
+  'table_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    structureId: uuid('structure_id')
+      .notNull()
+      .references(() => structures.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('table_groups_location_slug_uq').on(t.locationId, t.slug),
+    index('table_groups_structure_idx').on(t.structureId),
+  ],
+);
+
+/** A table of a group; its slug is the last segment of the customer's table route. */
+export const tables = pgTable(
+  'tables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    structureId: uuid('structure_id')
+      .notNull()
+      .references(() => structures.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => tableGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    seats: integer('seats'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tables_group_slug_uq').on(t.groupId, t.slug),
+    index('tables_structure_idx').on(t.structureId),
+  ],
+);

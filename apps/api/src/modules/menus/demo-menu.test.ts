@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ZPublicMenu } from '@guestloop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed/demo';
+import { DEMO_MENU_SLUG } from '../../db/seed/demo-menu';
+import { createTestApp, type TestApp } from '../../test/app';
+
+describe('demo menu', () => {
+  let t: TestApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-demo-menu-'));
+    t = await createTestApp({ DATA_DIR: dataDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds the café menu with categories, 20+ items, options, add-ons, allergens and drawn photos', {
+    timeout: 60_000,
+  }, async () => {
+    const started = Date.now();
+    await seedDemo(t.app.db, { storage: t.app.providers.storage });
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(15);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/online-menu/public/${DEMO_MENU_SLUG}` });
+    expect(res.statusCode).toBe(200);
+    const menu = ZPublicMenu.parse(res.json());
+    expect(menu).toMatchObject({ title: 'Linden Café', currency: 'EUR' });
+    expect(menu.logo?.src).toMatch(/\.webp$/);
+    expect(menu.categories.length).toBeGreaterThanOrEqual(4);
+    expect(menu.categories.some((c) => c.subCategories.length > 0)).toBe(true);
+    const items = menu.categories.flatMap((c) => [...c.items, ...c.subCategories.flatMap((s) => s.items)]);
+    expect(items.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(items.map((i) => i.images[0]?.src)).size).toBe(items.length);
+    for (const item of items) {
+      expect(item.images[0]).toMatchObject({ width: 960, height: 720 });
+      expect(Object.keys(item.images[0]!.variants).sort()).toEqual(['320', '640', '960']);
+    }
+    const units = new Set(items.flatMap((i) => i.settings.options.map((o) => o.unitType)));
+    expect([...units]).toEqual(expect.arrayContaining(['volume', 'weight']));
+    expect(items.filter((i) => i.settings.addons.length > 0).length).toBeGreaterThan(5);
+    expect(items.filter((i) => i.settings.allergenText).length).toBeGreaterThan(15);
+    expect(items.some((i) => i.soldOut)).toBe(true);
+    expect(menu.settings.relatedItems.itemIds).toHaveLength(3);
+
+    const photo = await t.app.inject({ method: 'GET', url: items[0]!.images[0]!.variants['320']! });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    console.log(`demo menu seeded in ${seconds.toFixed(1)} s (${items.length} items)`);
+  });
+});

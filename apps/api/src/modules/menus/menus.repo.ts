@@ -1,0 +1,142 @@
+import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { onlineMenus } from '../../db/schema';
+
+/** All SQL of menus themselves. Every function of company data takes `structureId` first. */
+
+export type MenuRow = typeof onlineMenus.$inferSelect;
+export type MenuValues = Partial<
+  Pick<
+    MenuRow,
+    | 'slug'
+    | 'title'
+    | 'subTitle'
+    | 'language'
+    | 'currency'
+    | 'locationId'
+    | 'isActive'
+    | 'logoImage'
+    | 'backgroundImage'
+    | 'settings'
+  >
+>;
+
+/** Slugs are unique across the product (public addresses use them). */
+export const MENU_SLUG_CONSTRAINT = 'online_menus_slug_uq';
+
+const ofCompany = (structureId: string) => eq(onlineMenus.structureId, structureId);
+
+export async function findMenu(db: DbOrTx, structureId: string, slug: string): Promise<MenuRow | null> {
+  const [row] = await db
+    .select()
+    .from(onlineMenus)
+    .where(and(ofCompany(structureId), eq(onlineMenus.slug, slug)));
+  return row ?? null;
+}
+
+/**
+ * Starts a change of a menu: applies `values`, adds one to its version and locks the row until the
+ * transaction ends (so edits of one menu run one after another). Null when the company has none.
+ */
+export async function bumpMenu(
+  db: DbOrTx,
+  structureId: string,
+  slug: string,
+  values: MenuValues = {},
+): Promise<MenuRow | null> {
+  const [row] = await db
+    .update(onlineMenus)
+    .set({ ...values, version: sql`${onlineMenus.version} + 1`, updatedAt: new Date() })
+    .where(and(ofCompany(structureId), eq(onlineMenus.slug, slug)))
+    .returning();
+  return row ?? null;
+}
+
+/** Changes a menu inside a change begun with `bumpMenu` (the version is not bumped again). */
+export async function setMenu(
+  db: DbOrTx,
+  structureId: string,
+  id: string,
+  values: MenuValues,
+): Promise<MenuRow | null> {
+  const [row] = await db
+    .update(onlineMenus)
+    .set(values)
+    .where(and(ofCompany(structureId), eq(onlineMenus.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function insertMenu(
+  db: DbOrTx,
+  structureId: string,
+  values: Pick<MenuRow, 'slug' | 'title' | 'language' | 'currency' | 'locationId'>,
+): Promise<MenuRow> {
+  const [row] = await db
+    .insert(onlineMenus)
+    .values({ structureId, ...values })
+    .returning();
+  if (!row) throw new Error('menu not inserted');
+  return row;
+}
+
+/** Rows of a child table of the menu (written out: a correlated subquery needs qualified names). */
+const countOf = (table: 'menu_categories' | 'menu_items') =>
+  sql<number>`(select count(*)::int from ${sql.identifier(table)} c where c.menu_id = "online_menus"."id")`;
+
+/** The company's menus, newest first, with how many categories and items each has. */
+export async function listMenus(db: DbOrTx, structureId: string) {
+  return db
+    .select({
+      menu: onlineMenus,
+      categoriesCount: countOf('menu_categories'),
+      itemsCount: countOf('menu_items'),
+    })
+    .from(onlineMenus)
+    .where(ofCompany(structureId))
+    .orderBy(desc(onlineMenus.createdAt), desc(onlineMenus.id));
+}
+
+export async function deleteMenu(db: DbOrTx, structureId: string, slug: string): Promise<boolean> {
+  const rows = await db
+    .delete(onlineMenus)
+    .where(and(ofCompany(structureId), eq(onlineMenus.slug, slug)))
+    .returning({ id: onlineMenus.id });
+  return rows.length > 0;
+}
+
+/** True when any menu of any company has the slug (other than `exceptId`). */
+export async function slugTaken(db: DbOrTx, slug: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: onlineMenus.id })
+    .from(onlineMenus)
+    .where(and(eq(onlineMenus.slug, slug), exceptId ? ne(onlineMenus.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Menu slugs of every company that start with `base` (base, base-2…). */
+export async function slugsLike(db: DbOrTx, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: onlineMenus.slug })
+    .from(onlineMenus)
+    .where(or(eq(onlineMenus.slug, base), like(onlineMenus.slug, `${base}-%`)));
+  return new Set(rows.map((r) => r.slug));
+}
+
+// ---- Public (no company: guests know only the slug) ----
+
+/** The one indexed lookup each public request makes: is the menu there, active, which version. */
+export async function publicState(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ id: onlineMenus.id, version: onlineMenus.version, isActive: onlineMenus.isActive })
+    .from(onlineMenus)
+    .where(eq(onlineMenus.slug, slug));
+  return row ?? null;
+}
+
+/** The whole menu row by id, for building its public answer. */
+export async function menuById(db: DbOrTx, id: string): Promise<MenuRow | null> {
+  const [row] = await db.select().from(onlineMenus).where(eq(onlineMenus.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,12 @@
+import { makeUser } from '@/test/fixtures';
+import { addEnglishPack } from '@/test/render';
+import enProfile from '../../../../api/src/modules/i18n/locales/en/profile.json';
+
+addEnglishPack('profile', enProfile);
+
+export { renderAt } from '@/test/render';
+
+export const USER = makeUser({
+  role: { slug: 'waiter', name: 'Waiter' },
+  permissions: ['orders.view', 'orders.manage', 'waiter-calls.manage', 'tables.manage'],
+});

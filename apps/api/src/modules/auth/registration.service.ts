@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { firstFreeSlug, slugify } from '../../lib/slug';
 import { createSystemRoles } from '../structure/roles.repo';
 import { issueAccountLink } from './account-tokens';
 import { requireCaptcha } from './auth.guards';
@@ -11,7 +12,6 @@ import { sendAccountMail } from './auth.mails';
 import * as repo from './auth.repo';
 import { emailTaken, loadUser } from './auth.service';
 import * as registrationRepo from './registration.repo';
-import { firstFreeSlug, slugify } from './slug';
 
 /** Creates a pending account and mails its activation link; no session until the link is opened. */
 export async function register(request: FastifyRequest, body: TRegisterBody): Promise<TUser> {

@@ -10,8 +10,8 @@ import {
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { slugify } from '../../lib/slug';
 import { isUniqueViolation } from '../auth/auth.repo';
-import { slugify } from '../auth/slug';
 import { sanitizeHtml } from './html';
 import { slugConflict } from './pages.service';
 import * as repo from './policies.repo';

@@ -11,8 +11,8 @@ import type {
 } from '@guestloop/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { firstFreeSlug, slugify } from '../../lib/slug';
 import { isUniqueViolation } from '../auth/auth.repo';
-import { firstFreeSlug, slugify } from '../auth/slug';
 import { findImage } from '../files/files.repo';
 import { findLocation } from '../structure/locations.repo';
 import * as content from './content.repo';

@@ -6,9 +6,9 @@ import type {
   TUpdateRolePermissionBody,
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
+import { firstFreeSlug, slugify } from '../../lib/slug';
 import type { AuthContext } from '../../plugins/access';
 import { isUniqueViolation } from '../auth/auth.repo';
-import { firstFreeSlug, slugify } from '../auth/slug';
 import { assertHolds, assertKeepsManager, roleConflict, roleNotFound, toRoleView } from './role-rules';
 import * as repo from './roles.repo';
 

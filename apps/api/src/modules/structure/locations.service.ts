@@ -11,8 +11,8 @@ import type {
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { firstFreeSlug, slugify } from '../../lib/slug';
 import { isUniqueViolation } from '../auth/auth.repo';
-import { firstFreeSlug, slugify } from '../auth/slug';
 import * as repo from './locations.repo';
 import { cleanText, mergeLocationSettings, readLocationSettings } from './settings';
 import { findImage } from './structure.repo';

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, type TTableGroups, type TTableQr } from '@guestloop/contracts';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { toWinAnsi } from '../users/account-print';
+import { toWinAnsi } from '../../lib/pdf-text';
 
 /**
  * Printable QR codes of a location's tables: each points at the customer's table route

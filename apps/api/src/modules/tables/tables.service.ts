@@ -12,8 +12,8 @@ import type {
 } from '@guestloop/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { firstFreeSlug, slugify } from '../../lib/slug';
 import { isUniqueViolation } from '../auth/auth.repo';
-import { firstFreeSlug, slugify } from '../auth/slug';
 import { findLocation, lockLocation } from '../structure/locations.repo';
 import * as repo from './tables.repo';
 

@@ -1,5 +1,6 @@
 import { INTL_LOCALES, PRODUCT_NAME, type TLanguage } from '@guestloop/contracts';
 import PDFDocument from 'pdfkit';
+import { toWinAnsi } from '../../lib/pdf-text';
 import { PRINT_TEXTS, type PrintTexts } from './print-texts';
 
 /** What the printable account page shows. */
@@ -19,44 +20,6 @@ export interface AccountPrintData {
 /** The language the page is printed in: the user's, when its labels exist and the fonts can draw it. */
 export function printLanguage(language: TLanguage): TLanguage {
   return PRINT_TEXTS[language] ? language : 'en';
-}
-
-// ---- Text the standard PDF fonts can draw (Windows-1252) ----
-
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const CYRILLIC =
-  'а:a б:b в:v г:g ґ:g д:d е:e є:ye ё:yo ж:zh з:z и:i і:i ї:yi й:y к:k л:l м:m н:n о:o п:p р:r с:s ' +
-  'т:t у:u ф:f х:kh ц:ts ч:ch ш:sh щ:shch ъ: ы:y ь: э:e ю:yu я:ya ә:a ғ:g қ:q ң:n ө:o ұ:u ү:u һ:h';
-const TRANSLIT = new Map(CYRILLIC.split(' ').map((pair) => pair.split(':') as [string, string]));
-const OTHER_LATIN = new Map(Object.entries({ ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', ə: 'e', Ə: 'E' }));
-
-const drawable = (c: string) => {
-  const code = c.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(c);
-};
-
-/**
- * Text the standard fonts can draw: accents they lack are dropped (č → c), Cyrillic is
- * transliterated, other scripts become '?'. Without embedded Unicode fonts this is the honest best.
- */
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const c of text) {
-    if (drawable(c)) out += c;
-    else if (c === '\n' || c === '\t') out += ' ';
-    else if (OTHER_LATIN.has(c)) out += OTHER_LATIN.get(c);
-    else {
-      const base = c.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      if (base && [...base].every(drawable)) out += base;
-      else {
-        const lower = c.toLowerCase();
-        const latin = TRANSLIT.get(lower);
-        if (latin === undefined) out += '?';
-        else out += lower === c ? latin : latin.charAt(0).toUpperCase() + latin.slice(1);
-      }
-    }
-  }
-  return out;
 }
 
 function languageName(language: TLanguage, inLanguage: TLanguage): string {

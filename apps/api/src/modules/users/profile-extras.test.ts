@@ -2,9 +2,10 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { structures, userLocations, users } from '../../db/schema';
+import { toWinAnsi } from '../../lib/pdf-text';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, signIn } from '../../test/users';
-import { renderAccountPdf, toWinAnsi } from './account-print';
+import { renderAccountPdf } from './account-print';
 import { registerInteractionCheck, registerMenuBadgeSource } from './contributions';
 import { addLocation, addRole, api, setRole } from './staff.test-support';
 

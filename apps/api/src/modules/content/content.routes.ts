@@ -22,13 +22,12 @@ import {
   ZUpdatePrivacyPolicyBody,
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
 import * as pages from './pages.service';
 import * as policies from './policies.service';
 import * as shortRoutes from './short-routes.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError } as const;
-const withConflict = { ...errors, 409: ZApiError } as const;
 const publicErrors = { 400: ZApiError, 404: ZApiError } as const;
 const manage: Access = { permission: 'content.manage' };
 
@@ -48,7 +47,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: pageTags,
         summary: "The menu's custom pages, by position",
         params: ZMenuSlugParams,
-        response: { 200: ZMenuPageList, ...errors },
+        response: { 200: ZMenuPageList, ...staffErrors },
       },
     },
     async (request) => pages.listPages(app.db, await request.requireStructureId(), request.params.slug),
@@ -64,7 +63,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Create a page (no id; slug made from the title when absent) or replace the page with this id',
         params: ZMenuSlugParams,
         body: ZSaveMenuPageBody,
-        response: { 200: ZMenuPage, ...withConflict },
+        response: { 200: ZMenuPage, ...staffErrorsWithConflict },
       },
     },
     async (request) =>
@@ -79,7 +78,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: pageTags,
         summary: 'Delete a custom page of the menu',
         params: ZMenuPageParams,
-        response: { 200: ZOk, ...errors },
+        response: { 200: ZOk, ...staffErrors },
       },
     },
     async (request) =>
@@ -114,7 +113,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: policyTags,
         summary: "The company's privacy policies",
-        response: { 200: ZPrivacyPolicyList, ...errors },
+        response: { 200: ZPrivacyPolicyList, ...staffErrors },
       },
     },
     async (request) => policies.listPolicies(app.db, await request.requireStructureId()),
@@ -129,7 +128,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A GDPR-style starting text in the language asked (or the Language header; English otherwise)',
         querystring: ZPrivacyPolicyTemplateQuery,
-        response: { 200: ZPrivacyPolicyTemplate, ...errors },
+        response: { 200: ZPrivacyPolicyTemplate, ...staffErrors },
       },
     },
     async (request) =>
@@ -148,7 +147,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: policyTags,
         summary: 'Create a privacy policy (slug unique product-wide, made from the title when absent)',
         body: ZCreatePrivacyPolicyBody,
-        response: { 200: ZPrivacyPolicy, ...withConflict },
+        response: { 200: ZPrivacyPolicy, ...staffErrorsWithConflict },
       },
     },
     async (request) => policies.createPolicy(app.db, await request.requireStructureId(), request.body),
@@ -163,7 +162,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a privacy policy (fields left out are kept)',
         params: ZPrivacyPolicyParams,
         body: ZUpdatePrivacyPolicyBody,
-        response: { 200: ZPrivacyPolicy, ...errors },
+        response: { 200: ZPrivacyPolicy, ...staffErrors },
       },
     },
     async (request) =>
@@ -193,7 +192,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: shortTags,
         summary: "The company's short routes, newest first",
-        response: { 200: ZShortRouteList, ...errors },
+        response: { 200: ZShortRouteList, ...staffErrors },
       },
     },
     async (request) => shortRoutes.listShortRoutes(app.db, await request.requireStructureId()),
@@ -207,7 +206,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: shortTags,
         summary: 'Create a short route to a /user/ path or a public http(s) URL (a random slug when absent)',
         body: ZCreateShortRouteBody,
-        response: { 200: ZShortRoute, ...withConflict },
+        response: { 200: ZShortRoute, ...staffErrorsWithConflict },
       },
     },
     async (request) => shortRoutes.createShortRoute(app.db, await request.requireStructureId(), request.body),
@@ -221,7 +220,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: shortTags,
         summary: 'Delete a short route of the company',
         params: ZShortRouteParams,
-        response: { 200: ZOk, ...errors },
+        response: { 200: ZOk, ...staffErrors },
       },
     },
     async (request) =>

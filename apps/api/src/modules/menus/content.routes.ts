@@ -17,8 +17,9 @@ import {
   ZUpdateMenuItemBody,
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import * as service from './content.service';
-import { errors, manage, tags, withConflict } from './route-common';
+import { manage, tags } from './route-common';
 
 /**
  * Categories and items of a menu, under `/online-menu/edit/{slug}/…` (the spec's
@@ -37,7 +38,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a category at the end (parentId: a root category, to add a sub-category)',
         params: ZMenuSlugParams,
         body: ZCreateMenuCategoryBody,
-        response: { 200: ZMenuCategoryInfo, ...errors },
+        response: { 200: ZMenuCategoryInfo, ...staffErrors },
       },
     },
     async (request) =>
@@ -53,7 +54,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a category (fields left out are kept)',
         params: ZMenuCategoryParams,
         body: ZUpdateMenuCategoryBody,
-        response: { 200: ZMenuCategoryInfo, ...errors },
+        response: { 200: ZMenuCategoryInfo, ...staffErrors },
       },
     },
     async (request) =>
@@ -76,7 +77,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
           'Delete a category. With sub-categories or items: 409 with their counts, unless ?confirm=true',
         params: ZMenuCategoryParams,
         querystring: ZDeleteMenuCategoryQuery,
-        response: { 200: ZDeletedMenuCategory, ...withConflict },
+        response: { 200: ZDeletedMenuCategory, ...staffErrorsWithConflict },
       },
     },
     async (request) =>
@@ -98,7 +99,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Drag and drop: put these categories of one parent (null: root) first, in this order',
         params: ZMenuSlugParams,
         body: ZReorderCategoriesBody,
-        response: { 200: ZMenuChange, ...errors },
+        response: { 200: ZMenuChange, ...staffErrors },
       },
     },
     async (request) =>
@@ -119,7 +120,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add an item at the end of a category (prices in minor units of the menu currency)',
         params: ZMenuSlugParams,
         body: ZCreateMenuItemBody,
-        response: { 200: ZMenuItem, ...errors },
+        response: { 200: ZMenuItem, ...staffErrors },
       },
     },
     async (request) =>
@@ -135,7 +136,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change an item: fields left out are kept; sold out (stop-list), hours, options, add-ons…',
         params: ZMenuItemParams,
         body: ZUpdateMenuItemBody,
-        response: { 200: ZMenuItem, ...errors },
+        response: { 200: ZMenuItem, ...staffErrors },
       },
     },
     async (request) =>
@@ -156,7 +157,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Copy an item; the copy is placed right after it',
         params: ZMenuItemParams,
-        response: { 200: ZMenuItem, ...errors },
+        response: { 200: ZMenuItem, ...staffErrors },
       },
     },
     async (request) =>
@@ -176,7 +177,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete an item',
         params: ZMenuItemParams,
-        response: { 200: ZMenuChange, ...errors },
+        response: { 200: ZMenuChange, ...staffErrors },
       },
     },
     async (request) =>
@@ -197,7 +198,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Drag and drop: put these items of one category first, in this order',
         params: ZMenuSlugParams,
         body: ZReorderItemsBody,
-        response: { 200: ZMenuChange, ...errors },
+        response: { 200: ZMenuChange, ...staffErrors },
       },
     },
     async (request) =>
@@ -213,7 +214,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a category's image from the media library; imageId null removes it",
         params: ZMenuSlugParams,
         body: ZSetCategoryImageBody,
-        response: { 200: ZMenuCategoryInfo, ...errors },
+        response: { 200: ZMenuCategoryInfo, ...staffErrors },
       },
     },
     async (request) =>
@@ -235,7 +236,7 @@ export const menuContentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set an item's main photo from the media library; imageId null removes it",
         params: ZMenuSlugParams,
         body: ZSetItemImageBody,
-        response: { 200: ZMenuItem, ...errors },
+        response: { 200: ZMenuItem, ...staffErrors },
       },
     },
     async (request) =>

@@ -12,10 +12,11 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import { menuContentRoutes } from './content.routes';
 import * as service from './menus.service';
 import { publicMenuRoutes } from './public.routes';
-import { errors, manage, tags, withConflict } from './route-common';
+import { manage, tags } from './route-common';
 
 /**
  * Online menus (SPEC point 7 "Online menu"). Every staff call needs `menus.manage`; a slug of
@@ -31,7 +32,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a menu (inactive until switched on; the slug is made from the title when absent)',
         body: ZCreateMenuBody,
-        response: { 200: ZMenuInfo, ...withConflict },
+        response: { 200: ZMenuInfo, ...staffErrorsWithConflict },
       },
     },
     async (request) => service.createMenu(app.db, await request.requireStructureId(), request.body),
@@ -44,7 +45,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The company's menus, newest first, with their category and item counts",
-        response: { 200: ZMenuList, ...errors },
+        response: { 200: ZMenuList, ...staffErrors },
       },
     },
     async (request) => service.listMenus(app.db, await request.requireStructureId()),
@@ -58,7 +59,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The whole menu for the editor: fields, settings, categories (sub-categories nested), items',
         params: ZMenuSlugParams,
-        response: { 200: ZMenu, ...errors },
+        response: { 200: ZMenu, ...staffErrors },
       },
     },
     async (request) => service.getMenu(app.db, await request.requireStructureId(), request.params.slug),
@@ -73,7 +74,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change the menu (fields left out are kept; a settings section sent is replaced)',
         params: ZMenuSlugParams,
         body: ZUpdateMenuBody,
-        response: { 200: ZMenuInfo, ...withConflict },
+        response: { 200: ZMenuInfo, ...staffErrorsWithConflict },
       },
     },
     async (request) =>
@@ -88,7 +89,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete the menu with its categories, items and view counts',
         params: ZMenuSlugParams,
-        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        response: { 200: z.object({ ok: z.literal(true) }), ...staffErrors },
       },
     },
     async (request) => service.deleteMenu(app.db, await request.requireStructureId(), request.params.slug),
@@ -103,7 +104,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Switch the public menu on or off (an inactive menu answers 404 to guests)',
         params: ZMenuSlugParams,
         body: ZSetMenuActiveBody,
-        response: { 200: ZMenuInfo, ...errors },
+        response: { 200: ZMenuInfo, ...staffErrors },
       },
     },
     async (request) =>
@@ -128,7 +129,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Set the menu's ${kind} from the company's media library; imageId null removes it`,
           params: ZMenuSlugParams,
           body: ZSetImageBody,
-          response: { 200: ZMenuInfo, ...errors },
+          response: { 200: ZMenuInfo, ...staffErrors },
         },
       },
       async (request) =>
@@ -149,7 +150,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Remove the menu's ${kind} (the image stays in the media library)`,
           params: ZMenuSlugParams,
-          response: { 200: ZMenuInfo, ...errors },
+          response: { 200: ZMenuInfo, ...staffErrors },
         },
       },
       async (request) =>
@@ -166,7 +167,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Views by day (UTC) and the most viewed items over the last `days` days (default 30)',
         params: ZMenuSlugParams,
         querystring: ZMenuAnalysisQuery,
-        response: { 200: ZMenuAnalysis, ...errors },
+        response: { 200: ZMenuAnalysis, ...staffErrors },
       },
     },
     async (request) =>

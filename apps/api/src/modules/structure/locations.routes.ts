@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZCreateLocationBody,
   ZDeletedLocations,
   ZDeleteLocationQuery,
@@ -12,11 +11,10 @@ import {
   ZUpdateLocationBody,
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
 import * as service from './locations.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError } as const;
-const withConflict = { ...errors, 409: ZApiError } as const;
 const manage: Access = { permission: 'locations.manage' };
 const tags = ['locations'];
 
@@ -34,7 +32,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A page of locations, by name; search matches the name or the address',
         querystring: ZFilterLocationsQuery,
-        response: { 200: ZLocationPage, ...errors },
+        response: { 200: ZLocationPage, ...staffErrors },
       },
     },
     async (request) => service.filter(app.db, await request.requireStructureId(), request.query),
@@ -47,7 +45,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every location of the company, by name (for pickers)',
-        response: { 200: ZLocationList, ...errors },
+        response: { 200: ZLocationList, ...staffErrors },
       },
     },
     async (request) => ({ items: await service.listAll(app.db, await request.requireStructureId()) }),
@@ -61,7 +59,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a root location (the slug is made from the name when absent)',
         body: ZCreateLocationBody,
-        response: { 200: ZLocation, ...withConflict },
+        response: { 200: ZLocation, ...staffErrorsWithConflict },
       },
     },
     async (request) => service.createLocation(app.db, await request.requireStructureId(), null, request.body),
@@ -75,7 +73,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One location with its settings',
         params: ZLocationIdParams,
-        response: { 200: ZLocation, ...errors },
+        response: { 200: ZLocation, ...staffErrors },
       },
     },
     async (request) => service.getLocation(app.db, await request.requireStructureId(), request.params.id),
@@ -91,7 +89,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Change name, slug, address or settings (fields left out are kept; a settings section sent is replaced)',
         params: ZLocationIdParams,
         body: ZUpdateLocationBody,
-        response: { 200: ZLocation, ...withConflict },
+        response: { 200: ZLocation, ...staffErrorsWithConflict },
       },
     },
     async (request) =>
@@ -107,7 +105,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a sub-location (the slug is made from the name when absent)',
         params: ZLocationIdParams,
         body: ZCreateLocationBody,
-        response: { 200: ZLocation, ...withConflict },
+        response: { 200: ZLocation, ...staffErrorsWithConflict },
       },
     },
     async (request) =>
@@ -127,7 +125,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Set the location's ${what} from the company's media library; imageId null removes it`,
           params: ZLocationIdParams,
           body: ZSetImageBody,
-          response: { 200: ZLocation, ...errors },
+          response: { 200: ZLocation, ...staffErrors },
         },
       },
       async (request) =>
@@ -148,7 +146,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Remove the location's ${what} (the image stays in the media library)`,
           params: ZLocationIdParams,
-          response: { 200: ZLocation, ...errors },
+          response: { 200: ZLocation, ...staffErrors },
         },
       },
       async (request) =>
@@ -166,7 +164,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Delete a location. With sub-locations or assigned users: 409 listing them, unless ?confirm=true. The last root location: 409.',
         params: ZLocationIdParams,
         querystring: ZDeleteLocationQuery,
-        response: { 200: ZDeletedLocations, ...withConflict },
+        response: { 200: ZDeletedLocations, ...staffErrorsWithConflict },
       },
     },
     async (request) =>

@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZLocationTree,
   ZMessengers,
   ZSetImageBody,
@@ -7,10 +6,9 @@ import {
   ZUpdateStructureBody,
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffErrors } from '../../lib/responses';
 import { locationsRoutes } from './locations.routes';
 import * as service from './structure.service';
-
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError } as const;
 
 /**
  * The caller's company (SPEC point 7 "Structure and locations"). Reads are open to every staff
@@ -25,7 +23,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['structure'],
         summary: 'The company of the signed-in user',
-        response: { 200: ZStructure, ...errors },
+        response: { 200: ZStructure, ...staffErrors },
       },
     },
     async (request) => service.getStructure(app.db, await request.requireStructureId()),
@@ -39,7 +37,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['structure'],
         summary: 'Change the company name, language, currency or contact settings (fields left out are kept)',
         body: ZUpdateStructureBody,
-        response: { 200: ZStructure, ...errors },
+        response: { 200: ZStructure, ...staffErrors },
       },
     },
     async (request) => service.updateStructure(app.db, await request.requireStructureId(), request.body),
@@ -53,7 +51,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['structure'],
         summary: "Set the company logo from the company's media library; imageId null removes it",
         body: ZSetImageBody,
-        response: { 200: ZStructure, ...errors },
+        response: { 200: ZStructure, ...staffErrors },
       },
     },
     async (request) => service.setLogo(app.db, await request.requireStructureId(), request.body.imageId),
@@ -66,7 +64,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['structure'],
         summary: 'The company with its locations nested under their parents, each level by name',
-        response: { 200: ZLocationTree, ...errors },
+        response: { 200: ZLocationTree, ...staffErrors },
       },
     },
     async (request) => service.getTree(app.db, await request.requireStructureId()),
@@ -79,7 +77,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['structure'],
         summary: 'Messenger, social network and e-mail links of the company and of each location',
-        response: { 200: ZMessengers, ...errors },
+        response: { 200: ZMessengers, ...staffErrors },
       },
     },
     async (request) => service.getMessengers(app.db, await request.requireStructureId()),

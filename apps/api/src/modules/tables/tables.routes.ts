@@ -19,13 +19,12 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
+import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
 import { renderQrPdf, tableUrls, withSvg } from './tables.qr';
 import * as repo from './tables.repo';
 import * as service from './tables.service';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError } as const;
-const withConflict = { ...errors, 409: ZApiError } as const;
 const manage: Access = { permission: 'tables.manage' };
 const tags = ['tables'];
 const params = ZTableLocationParams;
@@ -43,7 +42,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The location's table groups, each with its tables, by position",
         params,
-        response: { 200: ZTableGroups, ...errors },
+        response: { 200: ZTableGroups, ...staffErrors },
       },
     },
     async (request) =>
@@ -59,7 +58,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a table group (the slug is made from the name when absent)',
         params,
         body: ZCreateTableGroupBody,
-        response: { 200: ZTableGroup, ...withConflict },
+        response: { 200: ZTableGroup, ...staffErrorsWithConflict },
       },
     },
     async (request) =>
@@ -75,7 +74,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a table to a group of the location (the slug is made from the name when absent)',
         params,
         body: ZCreateTableBody,
-        response: { 200: ZTable, ...withConflict },
+        response: { 200: ZTable, ...staffErrorsWithConflict },
       },
     },
     async (request) =>
@@ -91,7 +90,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a table of the location',
         params,
         body: ZDeleteTableBody,
-        response: { 200: ZOk, ...errors },
+        response: { 200: ZOk, ...staffErrors },
       },
     },
     async (request) =>
@@ -112,7 +111,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a table group. With tables: 409 listing them, unless confirm is true',
         params,
         body: ZDeleteTableGroupBody,
-        response: { 200: ZDeletedTables, ...withConflict },
+        response: { 200: ZDeletedTables, ...staffErrorsWithConflict },
       },
     },
     async (request) =>
@@ -135,7 +134,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Rename and reorder groups and tables (tables may move between groups); answers the new list',
         params,
         body: ZUpdateTableGroupsBody,
-        response: { 200: ZTableGroups, ...errors },
+        response: { 200: ZTableGroups, ...staffErrors },
       },
     },
     async (request) =>
@@ -153,7 +152,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         querystring: ZTableQrQuery,
         produces: ['application/json', 'application/pdf'],
-        response: { 200: ZTableQrList, ...errors },
+        response: { 200: ZTableQrList, ...staffErrors },
       },
     },
     async (request, reply) => {

@@ -1,0 +1,7 @@
+import { ZApiError } from '@guestloop/contracts';
+
+/** Error answers every staff route may give: bad input, signed out, no permission, not found. */
+export const staffErrors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError } as const;
+
+/** Staff errors plus 409, for writes that can meet a conflict (slug taken, dependents…). */
+export const staffErrorsWithConflict = { ...staffErrors, 409: ZApiError } as const;

@@ -1,9 +1,33 @@
+import type { TPublicMenu } from '@guestloop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render';
 import { shortLinkTarget } from './api/resolve-short-link';
+
+/** A guest menu as GET /online-menu/public/{slug} answers it (contracts ZPublicMenu), without categories. */
+function publicMenu(fields: Pick<TPublicMenu, 'slug' | 'title' | 'subTitle'>): TPublicMenu {
+  const empty = { title: null, content: null };
+  return {
+    id: '6f1c2a4e-8b1d-4f5e-9a3b-2c7d8e9f0a1b',
+    language: 'en',
+    currency: 'EUR',
+    logo: null,
+    background: null,
+    version: 1,
+    settings: {
+      hero: empty,
+      relatedItems: { title: null, itemIds: [] },
+      variants: { name: null, content: null },
+      footerLinks: [],
+      workDetails: { address: null, hours: null },
+      delivery: empty,
+    },
+    categories: [],
+    ...fields,
+  };
+}
 
 describe('short links', () => {
   it('accept app paths and web addresses only', () => {
@@ -21,7 +45,7 @@ describe('short links', () => {
         body: { slug: 'table7', data: { path: '/user/online-menu/cafe' } },
       },
       'GET /api/v1/online-menu/public/cafe': {
-        body: { slug: 'cafe', title: 'Café Aroma', subTitle: 'Since 1998' },
+        body: publicMenu({ slug: 'cafe', title: 'Café Aroma', subTitle: 'Since 1998' }),
       },
     });
     const { router } = renderRoutes(routes, '/s/table7');

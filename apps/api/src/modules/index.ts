@@ -2,11 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { uploadsRoutes } from '../providers/storage/uploads.routes';
 import { authRoutes } from './auth/auth.routes';
 import { contentRoutes } from './content/content.routes';
+import { customersRoutes } from './customers/customers.routes';
 import { filesRoutes } from './files/files.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
 import { invitesRoutes } from './invites/invites.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { menusRoutes } from './menus/menus.routes';
+import { ordersRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { structureRoutes } from './structure/structure.routes';
@@ -32,4 +34,6 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadsRoutes,
   tablesRoutes,
   contentRoutes,
+  customersRoutes,
+  ordersRoutes,
 ];

@@ -148,6 +148,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     language: 'en',
   });
   await call('POST', '/manager/short-route', { slug: 'alpha-short', target: '/user/online-menu/alpha-menu' });
+  await seedOrdersOfA(t, structureId, menuItem.id, made[1]!.id);
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
   const everyId = Object.values(ids).flat();
@@ -163,7 +164,8 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     return (key) => {
       if (key === 'id') return idPool(undefined, `${kind}s`);
       if (kind === 'online' && /^(category|parent)Ids?$/.test(key)) return idPool('menu_categories');
-      if (kind === 'online' && /^(item|relatedItem)Ids?$/.test(key)) return idPool('menu_items');
+      const menuKind = kind === 'online' || kind === 'stat';
+      if (menuKind && /^(item|relatedItem)Ids?$/.test(key)) return idPool('menu_items');
       if (key === 'location') return idPool('locations');
       if (key === 'groupId') return idPool('table_groups');
       if (key === 'pageSlug') return { attack: ['alpha-about'] };
@@ -181,11 +183,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
             'alpha-short',
           ],
           neutral:
-            kind === 'role'
-              ? b?.own['roles:slug']
-              : kind === 'online'
-                ? b?.own['online_menus:slug']
-                : undefined,
+            kind === 'role' ? b?.own['roles:slug'] : menuKind ? b?.own['online_menus:slug'] : undefined,
         };
       if (/^role(Slug|Selected)$/.test(key)) return { attack: ['alpha-sommelier'], neutral: 'waiter' };
       if (key === 'code') return { attack: [invite.code], neutral: 'x'.repeat(32) };
@@ -302,4 +300,62 @@ export async function newUserWithoutCompany(t: TestApp): Promise<Attacker> {
     .set({ passwordHash: await testPasswordHash })
     .where(eq(schema.users.id, user.id));
   return { cookie: await signIn(t.app, user), own: {} };
+}
+
+/**
+ * Company A's orders side: a guest's table order placed through the API (the staff status and
+ * list routes attack it), plus a row in each order table whose routes come later.
+ */
+async function seedOrdersOfA(t: TestApp, structureId: string, itemId: string, waiterId: string) {
+  const db = t.app.db;
+  const guest = await t.app.inject({ method: 'POST', url: '/api/v1/customer/create/online-menu/alpha-menu' });
+  const cookie = String([guest.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/order/create',
+    headers: { cookie },
+    payload: {
+      menuSlug: 'alpha-menu',
+      type: 'table',
+      table: { locationSlug: 'alpha-root', groupSlug: 'alpha-hall', tableSlug: 'alpha-1' },
+      lines: [{ itemId, quantity: 2, note: 'Alpha no sugar' }],
+      idempotencyKey: 'alpha-checkout-1',
+    },
+  });
+  if (placed.statusCode !== 200) throw new Error(`seed order: ${placed.statusCode} ${placed.body}`);
+  const order = placed.json() as { id: string };
+  const [table] = await db.select().from(schema.tables).where(eq(schema.tables.structureId, structureId));
+  const [menu] = await db.select().from(schema.onlineMenus).where(eq(schema.onlineMenus.slug, 'alpha-menu'));
+  const customerId = (await db.select().from(schema.orders).where(eq(schema.orders.id, order.id)))[0]!
+    .customerId;
+  const [payment] = await db
+    .insert(schema.payments)
+    .values({
+      structureId,
+      orderId: order.id,
+      provider: 'test',
+      externalId: 'alpha-pay-1',
+      amount: 780,
+      currency: 'EUR',
+    })
+    .returning();
+  await db.insert(schema.paymentEvents).values({
+    provider: 'test',
+    eventId: 'alpha-event-1',
+    paymentId: payment!.id,
+    accepted: true,
+  });
+  await db.insert(schema.menuPaymentSettings).values({
+    menuId: menu!.id,
+    structureId,
+    provider: 'test',
+    enabled: true,
+    config: { label: 'Alpha test pay' },
+  });
+  await db.insert(schema.waiterCalls).values({ structureId, tableId: table!.id });
+  await db.insert(schema.waiterTables).values({ structureId, userId: waiterId, tableId: table!.id });
+  await db
+    .insert(schema.bonusEntries)
+    .values({ structureId, customerId, orderId: order.id, kind: 'earn', amount: 39 });
+  await db.insert(schema.liveEvents).values({ structureId, kind: 'order', payload: { orderId: order.id } });
 }

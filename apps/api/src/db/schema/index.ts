@@ -4,5 +4,6 @@ export * from './i18n';
 export * from './logs';
 export * from './media';
 export * from './menus';
+export * from './orders';
 export * from './structure';
 export * from './tables';

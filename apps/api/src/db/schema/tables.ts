@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { locations, structures } from './structure';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -41,6 +41,8 @@ export const tables = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     seats: integer('seats'),
+    /** Guests at this table may call a waiter from the menu (SPEC: "Waiter call has an enabled flag"). */
+    waiterCallEnabled: boolean('waiter_call_enabled').notNull().default(true),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

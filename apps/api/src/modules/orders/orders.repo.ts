@@ -1,0 +1,134 @@
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { menuItems, onlineMenus, orderCounters, orders } from '../../db/schema';
+
+/** All SQL of orders. Staff functions are scoped by the caller's company (`structureId`). */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'createdAt' | 'updatedAt'>;
+
+export const IDEMPOTENCY_CONSTRAINT = 'orders_idempotency_uq';
+
+/** The menu a guest orders from, by its public slug; only what ordering needs. */
+export async function findOrderableMenu(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({
+      id: onlineMenus.id,
+      structureId: onlineMenus.structureId,
+      locationId: onlineMenus.locationId,
+      slug: onlineMenus.slug,
+      currency: onlineMenus.currency,
+      isActive: onlineMenus.isActive,
+    })
+    .from(onlineMenus)
+    .where(eq(onlineMenus.slug, slug));
+  return row ?? null;
+}
+
+/** The menu's items among `ids`, with what pricing and availability need. */
+export async function itemsForOrder(db: DbOrTx, menuId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: menuItems.id,
+      title: menuItems.title,
+      price: menuItems.price,
+      soldOut: menuItems.soldOut,
+      availability: menuItems.availability,
+      settings: menuItems.settings,
+    })
+    .from(menuItems)
+    .where(and(eq(menuItems.menuId, menuId), inArray(menuItems.id, ids)));
+}
+
+export async function findByIdempotencyKey(db: DbOrTx, customerId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** The company's next order number; the row lock serialises concurrent orders of one company. */
+export async function nextOrderNumber(db: DbOrTx, structureId: string): Promise<number> {
+  const [row] = await db
+    .insert(orderCounters)
+    .values({ structureId, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: orderCounters.structureId,
+      set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+    })
+    .returning({ number: orderCounters.lastNumber });
+  if (!row) throw new Error('order counter returned nothing');
+  return row.number;
+}
+
+export async function insertOrder(db: DbOrTx, values: NewOrder & { number: number }): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('insert order returned nothing');
+  return row;
+}
+
+/** An order by its public slug (guests know only that). */
+export async function findBySlug(db: DbOrTx, slug: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.slug, slug));
+  return row ?? null;
+}
+
+export async function findCompanyOrder(db: DbOrTx, structureId: string, slug: string, lock = false) {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.structureId, structureId), eq(orders.slug, slug)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row ?? null;
+}
+
+export async function updateOrder(db: DbOrTx, id: string, values: Partial<OrderRow>): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  if (!row) throw new Error('update order returned nothing');
+  return row;
+}
+
+export interface OrderFilter {
+  menuSlug?: string | undefined;
+  statuses?: string[] | undefined;
+  paid?: boolean | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+function filterWhere(structureId: string, filter: OrderFilter) {
+  return and(
+    eq(orders.structureId, structureId),
+    filter.menuSlug ? eq(orders.menuSlug, filter.menuSlug) : undefined,
+    filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
+    filter.paid === undefined ? undefined : eq(orders.paid, filter.paid),
+    filter.from ? gte(orders.createdAt, filter.from) : undefined,
+    filter.to ? lt(orders.createdAt, filter.to) : undefined,
+  );
+}
+
+/** One page of the company's orders, newest first, and how many match in all. */
+export async function listOrders(
+  db: DbOrTx,
+  structureId: string,
+  filter: OrderFilter,
+  page: number,
+  pageSize: number,
+) {
+  const where = filterWhere(structureId, filter);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.number))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
+}

@@ -1,0 +1,90 @@
+import {
+  ZApiError,
+  ZChangeOrderStatusBody,
+  ZCreateOrderBody,
+  ZOrder,
+  ZOrderList,
+  ZOrderSlugParams,
+  ZOrdersQuery,
+} from '@guestloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
+import type { Access } from '../../plugins/access';
+import { requireCustomer } from '../customers/customers.service';
+import * as service from './orders.service';
+
+const tags = ['orders'];
+const view: Access = { anyPermission: ['orders.view', 'orders.manage'] };
+const manage: Access = { permission: 'orders.manage' };
+const guestErrors = {
+  400: ZApiError,
+  401: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  429: ZApiError,
+} as const;
+
+/** Orders (SPEC point 7 "Orders"): guests place and follow them; staff list and move them. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/order/create',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          "Place the guest's cart as an order, priced on the server (same idempotency key: same order)",
+        body: ZCreateOrderBody,
+        response: { 200: ZOrder, ...guestErrors },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(app.db, request);
+      return service.createOrder(app.db, customer.id, request.body);
+    },
+  );
+
+  app.get(
+    '/order/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The order page: lines, totals, status, payment',
+        params: ZOrderSlugParams,
+        response: { 200: ZOrder, 404: ZApiError },
+      },
+    },
+    async (request) => service.getOrder(app.db, request.params.slug),
+  );
+
+  app.get(
+    '/online-menu/orders',
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        summary: "The company's orders, newest first (filter by menu, status or `open`, paid, dates)",
+        querystring: ZOrdersQuery,
+        response: { 200: ZOrderList, ...staffErrors },
+      },
+    },
+    async (request) => service.listOrders(app.db, await request.requireStructureId(), request.query),
+  );
+
+  app.post(
+    '/online-menu/order/status/:slug',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Move an order to its next status (409 with the allowed ones otherwise)',
+        params: ZOrderSlugParams,
+        body: ZChangeOrderStatusBody,
+        response: { 200: ZOrder, ...staffErrorsWithConflict },
+      },
+    },
+    async (request) =>
+      service.changeStatus(app.db, await request.requireStructureId(), request.params.slug, request.body),
+  );
+};

@@ -1,0 +1,169 @@
+import { randomInt } from 'node:crypto';
+import {
+  canChangeOrderStatus,
+  isOpenOrderStatus,
+  nextOrderStatuses,
+  ORDER_STATUSES,
+  type TChangeOrderStatusBody,
+  type TCreateOrderBody,
+  type TCurrency,
+  type TOrder,
+  type TOrderConflict,
+  type TOrderLine,
+  type TOrderList,
+  type TOrderStatus,
+  type TOrdersQuery,
+  type TOrderType,
+  wallClock,
+} from '@guestloop/contracts';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../auth/auth.repo';
+import { resolvePublicTable } from '../tables/tables.repo';
+import { priceLines } from './order-pricing';
+import * as repo from './orders.repo';
+
+const SLUG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+/** 12 characters of 32: hard to guess, easy to read out over the phone. */
+const newOrderSlug = () => Array.from({ length: 12 }, () => SLUG_ALPHABET[randomInt(32)]).join('');
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toOrder(row: repo.OrderRow): TOrder {
+  return {
+    id: row.id,
+    slug: row.slug,
+    number: row.number,
+    menuSlug: row.menuSlug,
+    type: row.type as TOrderType,
+    status: row.status as TOrderStatus,
+    tableLabel: row.tableLabel,
+    currency: row.currency as TCurrency,
+    lines: row.lines as TOrderLine[],
+    subtotal: row.subtotal,
+    tips: row.tips,
+    deliveryAmount: row.deliveryAmount,
+    bonusSpent: row.bonusSpent,
+    total: row.total,
+    paid: row.paid,
+    paymentMethod: row.paymentMethod,
+    needReceipt: row.needReceipt,
+    cashRequestedAt: iso(row.cashRequestedAt),
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+    statusChangedAt: row.statusChangedAt.toISOString(),
+  };
+}
+
+/**
+ * POST /order/create: a guest's cart becomes an order, priced on the server from the menu. The
+ * same idempotency key from the same guest answers the order it made the first time, also when
+ * the two requests race (the unique index decides, the loser reads the winner's order).
+ */
+export async function createOrder(db: Db, customerId: string, body: TCreateOrderBody, now = new Date()) {
+  const existing = await repo.findByIdempotencyKey(db, customerId, body.idempotencyKey);
+  if (existing) return toOrder(existing);
+
+  const menu = await repo.findOrderableMenu(db, body.menuSlug);
+  if (!menu?.isActive) throw notFound('Menu');
+
+  let table: { id: string; label: string; locationId: string } | null = null;
+  if (body.type === 'table' && body.table) {
+    const found = await resolvePublicTable(db, {
+      menu: menu.slug,
+      location: body.table.locationSlug,
+      group: body.table.groupSlug,
+      table: body.table.tableSlug,
+    });
+    if (!found) throw notFound('Table');
+    table = {
+      id: found.table.id,
+      label: `${found.group.name} · ${found.table.name}`,
+      locationId: found.location.id,
+    };
+  }
+
+  const items = await repo.itemsForOrder(db, menu.id, [...new Set(body.lines.map((l) => l.itemId))]);
+  const { lines, subtotal } = priceLines(body.lines, items, wallClock(now, body.timeZone ?? 'UTC'));
+
+  try {
+    const row = await db.transaction(async (tx) => {
+      const number = await repo.nextOrderNumber(tx, menu.structureId);
+      return repo.insertOrder(tx, {
+        structureId: menu.structureId,
+        menuId: menu.id,
+        menuSlug: menu.slug,
+        slug: newOrderSlug(),
+        number,
+        customerId,
+        type: body.type,
+        locationId: table?.locationId ?? menu.locationId,
+        tableId: table?.id ?? null,
+        tableLabel: table?.label ?? null,
+        currency: menu.currency,
+        lines,
+        subtotal,
+        total: subtotal,
+        note: body.note?.trim() || null,
+        idempotencyKey: body.idempotencyKey,
+      });
+    });
+    return toOrder(row);
+  } catch (error) {
+    if (!isUniqueViolation(error, repo.IDEMPOTENCY_CONSTRAINT)) throw error;
+    const winner = await repo.findByIdempotencyKey(db, customerId, body.idempotencyKey);
+    if (!winner) throw error;
+    return toOrder(winner);
+  }
+}
+
+/** GET /order/{slug}: the order page. The slug is the guest's key to it (unguessable). */
+export async function getOrder(db: Db, slug: string): Promise<TOrder> {
+  const row = await repo.findBySlug(db, slug);
+  if (!row) throw notFound('Order');
+  return toOrder(row);
+}
+
+function statusesFor(filter: TOrdersQuery['status']): string[] | undefined {
+  if (!filter) return undefined;
+  return filter === 'open' ? ORDER_STATUSES.filter(isOpenOrderStatus) : [filter];
+}
+
+/** GET /online-menu/orders: the company's orders, newest first, filtered and paged. */
+export async function listOrders(db: Db, structureId: string, query: TOrdersQuery): Promise<TOrderList> {
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+  const { rows, total } = await repo.listOrders(
+    db,
+    structureId,
+    {
+      menuSlug: query.menu,
+      statuses: statusesFor(query.status),
+      paid: query.paid === undefined ? undefined : query.paid === 'true',
+      from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
+      to: query.to ? dayAfter(query.to) : undefined,
+    },
+    query.page,
+    query.pageSize,
+  );
+  return { items: rows.map(toOrder), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** POST /online-menu/order/status/{slug}: staff move an order along the state machine only. */
+export async function changeStatus(db: Db, structureId: string, slug: string, body: TChangeOrderStatusBody) {
+  const row = await db.transaction(async (tx) => {
+    const order = await repo.findCompanyOrder(tx, structureId, slug, true);
+    if (!order) throw notFound('Order');
+    const type = order.type as TOrderType;
+    const from = order.status as TOrderStatus;
+    if (!canChangeOrderStatus(type, from, body.status)) {
+      const details: TOrderConflict = {
+        reason: 'status-change',
+        from,
+        allowed: nextOrderStatuses(type, from),
+      };
+      throw new AppError(409, 'CONFLICT', `An order cannot go from ${from} to ${body.status}`, details);
+    }
+    return repo.updateOrder(tx, order.id, { status: body.status, statusChangedAt: new Date() });
+  });
+  return toOrder(row);
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ZCurrency } from './enums';
+import { ZOrderLineChoice } from './order-pricing';
+import { ZOrderStatus, ZOrderType } from './order-status';
+import { ZSlug } from './structure';
+
+/**
+ * Guests and their orders (SPEC point 7 "Customers", "Orders"). A guest is identified by the
+ * customer cookie the API sets (id + browserHash, SPEC point 3 "Customer"); amounts are integers
+ * in minor units of the order's currency.
+ */
+
+// ---- Customers ----
+
+/** SPEC point 3 "Customer": the identity a device keeps. */
+export const ZCustomer = z.object({
+  id: z.uuid(),
+  browserHash: z.string(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+
+const ZBrowserHash = z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/);
+export const ZCustomerParams = z.object({ id: z.uuid(), hash: ZBrowserHash });
+export const ZCustomerIdParams = z.object({ id: z.uuid() });
+/**
+ * `/customer/create/{entity}/{slug}`: where the guest first came from (e.g. `online-menu` and a
+ * menu's slug); kept for the record, it does not limit where the identity is used.
+ */
+export const ZCustomerOriginParams = z.object({
+  a: z.string().min(1).max(40),
+  b: z.string().min(1).max(100),
+});
+/** POST /customer/{id}/combine: the identity to take over, proved by its secret. */
+export const ZCombineCustomerBody = z.object({ browserHash: ZBrowserHash });
+export const ZCombinedCustomer = z.object({ ok: z.literal(true), customerId: z.uuid() });
+export const ZUpdateCustomerBody = z.object({
+  name: z.string().trim().max(120).nullish(),
+  phone: z.string().trim().max(40).nullish(),
+  email: z.email().max(254).nullish(),
+});
+export type TUpdateCustomerBody = z.infer<typeof ZUpdateCustomerBody>;
+
+// ---- Orders ----
+
+/** The table route's three slugs, as the guest's page knows them. */
+export const ZOrderTableRef = z.object({ locationSlug: ZSlug, groupSlug: ZSlug, tableSlug: ZSlug });
+export type TOrderTableRef = z.infer<typeof ZOrderTableRef>;
+
+export const ZCreateOrderBody = z
+  .object({
+    menuSlug: ZSlug,
+    type: ZOrderType,
+    /** Required for a table order. */
+    table: ZOrderTableRef.nullish(),
+    lines: z.array(ZOrderLineChoice).min(1).max(50),
+    note: z.string().trim().max(500).nullish(),
+    /** Made once per checkout by the guest's device: the same key again answers the same order. */
+    idempotencyKey: z.string().min(8).max(100),
+    /**
+     * The device's IANA time zone: a guest ordering is at or near the venue, and menus carry no
+     * zone, so items with serving hours are checked against this clock (UTC when absent).
+     */
+    timeZone: z.string().max(64).optional(),
+  })
+  .refine((body) => body.type !== 'table' || body.table, { error: 'required', path: ['table'] });
+export type TCreateOrderBody = z.infer<typeof ZCreateOrderBody>;
+
+/** One priced line as placed: names and prices copied from the menu at that moment. */
+export const ZOrderLine = z.object({
+  itemId: z.uuid(),
+  title: z.string(),
+  option: z.string().nullable(),
+  addons: z.array(z.object({ group: z.string(), name: z.string(), price: z.number().int() })),
+  note: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  total: z.number().int(),
+});
+export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+export const ZOrder = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  number: z.number().int(),
+  menuSlug: z.string(),
+  type: ZOrderType,
+  status: ZOrderStatus,
+  tableLabel: z.string().nullable(),
+  currency: ZCurrency,
+  lines: z.array(ZOrderLine),
+  subtotal: z.number().int(),
+  tips: z.number().int(),
+  deliveryAmount: z.number().int(),
+  bonusSpent: z.number().int(),
+  total: z.number().int(),
+  paid: z.boolean(),
+  paymentMethod: z.string().nullable(),
+  needReceipt: z.boolean(),
+  cashRequestedAt: z.iso.datetime({ offset: true }).nullable(),
+  note: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  statusChangedAt: z.iso.datetime({ offset: true }),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZOrderSlugParams = z.object({ slug: z.string().min(6).max(40) });
+
+/**
+ * `details` of a 409 CONFLICT from POST /order/create: the menu is not taking orders, or some
+ * lines can't be had now (sold out, outside their hours, removed) — by index into `lines`.
+ */
+export const ZOrderConflict = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('menu-inactive') }),
+  z.object({
+    reason: z.literal('items-unavailable'),
+    lines: z.array(
+      z.object({
+        index: z.number().int(),
+        itemId: z.uuid(),
+        why: z.enum(['sold-out', 'not-now', 'removed']),
+      }),
+    ),
+  }),
+  z.object({ reason: z.literal('status-change'), from: ZOrderStatus, allowed: z.array(ZOrderStatus) }),
+]);
+export type TOrderConflict = z.infer<typeof ZOrderConflict>;
+
+// ---- Staff ----
+
+export const ZOrdersQuery = z.object({
+  menu: ZSlug.optional(),
+  status: z
+    .union([ZOrderStatus, z.literal('open')])
+    .optional()
+    .describe('`open`: every status still on the board'),
+  paid: z.enum(['true', 'false']).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type TOrdersQuery = z.infer<typeof ZOrdersQuery>;
+
+export const ZOrderList = z.object({
+  items: z.array(ZOrder),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TOrderList = z.infer<typeof ZOrderList>;
+
+export const ZChangeOrderStatusBody = z.object({ status: ZOrderStatus });
+export type TChangeOrderStatusBody = z.infer<typeof ZChangeOrderStatusBody>;

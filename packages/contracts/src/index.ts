@@ -8,6 +8,7 @@ export * from './i18n';
 export * from './invites';
 export * from './item-availability';
 export * from './languages';
+export * from './live';
 export * from './logs';
 export * from './menus';
 export * from './messenger';

@@ -25,6 +25,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies pending migrations from a folder; on PostgreSQL under an advisory lock so processes can start together. */
   migrate(folder: string): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (from any process on
+   * PostgreSQL; in-process on the embedded engine). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           client.release();
         }
       },
+      listen: (channel, onMessage) => listenPg(options.url as string, channel, onMessage),
       close: () => pool.end(),
     };
   }
@@ -73,6 +79,44 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await client.query('select 1');
     },
     migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * A connection of its own that LISTENs (pooled connections cannot: they are shared). If it
+ * drops, it is made again after a second; notifications sent meanwhile are lost, which callers
+ * cover by reading what they missed (the live events table keeps numbered rows).
+ */
+async function listenPg(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

@@ -6,6 +6,7 @@ import { customersRoutes } from './customers/customers.routes';
 import { filesRoutes } from './files/files.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
 import { invitesRoutes } from './invites/invites.routes';
+import { liveRoutes } from './live/live.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { ordersRoutes } from './orders/orders.routes';
@@ -36,4 +37,5 @@ export const apiModules: FastifyPluginAsync[] = [
   contentRoutes,
   customersRoutes,
   ordersRoutes,
+  liveRoutes,
 ];

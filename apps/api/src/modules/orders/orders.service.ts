@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../auth/auth.repo';
+import { publish } from '../live/live.service';
 import { resolvePublicTable } from '../tables/tables.repo';
 import { priceLines } from './order-pricing';
 import * as repo from './orders.repo';
@@ -89,7 +90,7 @@ export async function createOrder(db: Db, customerId: string, body: TCreateOrder
   try {
     const row = await db.transaction(async (tx) => {
       const number = await repo.nextOrderNumber(tx, menu.structureId);
-      return repo.insertOrder(tx, {
+      const placed = await repo.insertOrder(tx, {
         structureId: menu.structureId,
         menuId: menu.id,
         menuSlug: menu.slug,
@@ -107,6 +108,8 @@ export async function createOrder(db: Db, customerId: string, body: TCreateOrder
         note: body.note?.trim() || null,
         idempotencyKey: body.idempotencyKey,
       });
+      await publish(tx, menu.structureId, 'order.created', { order: toOrder(placed) });
+      return placed;
     });
     return toOrder(row);
   } catch (error) {
@@ -163,7 +166,12 @@ export async function changeStatus(db: Db, structureId: string, slug: string, bo
       };
       throw new AppError(409, 'CONFLICT', `An order cannot go from ${from} to ${body.status}`, details);
     }
-    return repo.updateOrder(tx, order.id, { status: body.status, statusChangedAt: new Date() });
+    const updated = await repo.updateOrder(tx, order.id, {
+      status: body.status,
+      statusChangedAt: new Date(),
+    });
+    await publish(tx, structureId, 'order.updated', { order: toOrder(updated) });
+    return updated;
   });
   return toOrder(row);
 }

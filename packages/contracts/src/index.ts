@@ -23,3 +23,4 @@ export * from './system';
 export * from './tables';
 export * from './users';
 export * from './validators';
+export * from './waiter-calls';

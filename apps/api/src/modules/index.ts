@@ -16,6 +16,7 @@ import { structureRoutes } from './structure/structure.routes';
 import { systemRoutes } from './system/system.routes';
 import { tablesRoutes } from './tables/tables.routes';
 import { usersRoutes } from './users/users.routes';
+import { waiterCallsRoutes } from './waiter-calls/waiter-calls.routes';
 
 /**
  * Every domain module's routes, registered under /api/v1. A new module adds one line here.
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsync[] = [
   customersRoutes,
   ordersRoutes,
   liveRoutes,
+  waiterCallsRoutes,
 ];

@@ -168,6 +168,8 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
       if (menuKind && /^(item|relatedItem)Ids?$/.test(key)) return idPool('menu_items');
       if (key === 'location') return idPool('locations');
       if (key === 'groupId') return idPool('table_groups');
+      if (key === 'table') return idPool('tables');
+      if (key === 'callId') return idPool('waiter_calls');
       if (key === 'pageSlug') return { attack: ['alpha-about'] };
       if (key === 'menu') return { attack: ['alpha-menu'], neutral: b?.own['online_menus:slug'] };
       const named = /^(\w+?)Ids?$/.exec(key)?.[1];

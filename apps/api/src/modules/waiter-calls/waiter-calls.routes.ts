@@ -1,0 +1,102 @@
+import {
+  ZApiError,
+  ZCreateWaiterCallBody,
+  ZSetWaiterCallStatusBody,
+  ZWaiterCall,
+  ZWaiterCallEnabled,
+  ZWaiterCallList,
+  ZWaiterCallState,
+  ZWaiterCallTableParams,
+} from '@guestloop/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffErrors } from '../../lib/responses';
+import type { Access } from '../../plugins/access';
+import * as service from './waiter-calls.service';
+
+const tags = ['waiter calls'];
+const params = ZWaiterCallTableParams;
+const handle: Access = { anyPermission: ['waiter-calls.manage', 'orders.manage'] };
+const view: Access = { anyPermission: ['waiter-calls.manage', 'orders.manage', 'orders.view'] };
+/** A table rings at most this often, whoever presses (one guest's phone or five). */
+const perTable = {
+  max: 5,
+  timeWindow: 5 * 60_000,
+  keyGenerator: (request: FastifyRequest) => `waiter-call:${(request.params as { table?: string }).table}`,
+};
+
+/** Waiter calls (SPEC point 7 "Waiters and waiter call"): guests ring from a table, staff answer. */
+export const waiterCallsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/waiter-call/:table/enabled',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether guests at this table can call a waiter',
+        params,
+        response: { 200: ZWaiterCallEnabled, 400: ZApiError },
+      },
+    },
+    async (request) => service.isEnabled(app.db, request.params.table),
+  );
+
+  app.get(
+    '/waiter-call/:table/status',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The table's open call, if any",
+        params,
+        response: { 200: ZWaiterCallState, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => service.status(app.db, request.params.table),
+  );
+
+  app.post(
+    '/waiter-call/:table/create',
+    {
+      config: { access: 'public', rateLimit: perTable },
+      schema: {
+        tags,
+        summary: 'Call a waiter (or ask for the bill) to this table; an open call is kept, not repeated',
+        params,
+        body: ZCreateWaiterCallBody,
+        response: { 200: ZWaiterCall, 400: ZApiError, 404: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request) => service.createCall(app.db, request.params.table, request.body),
+  );
+
+  app.get(
+    '/online-menu/waiter-calls',
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        summary: "The company's open calls, longest waiting first",
+        response: { 200: ZWaiterCallList, ...staffErrors },
+      },
+    },
+    async (request) => service.listOpen(app.db, await request.requireStructureId()),
+  );
+
+  app.post(
+    '/online-menu/admin/call-status',
+    {
+      config: { access: handle },
+      schema: {
+        tags,
+        summary: 'Mark a call handled (or open again)',
+        body: ZSetWaiterCallStatusBody,
+        response: { 200: ZWaiterCall, ...staffErrors },
+      },
+    },
+    async (request) => {
+      const auth = await request.requireAuth();
+      return service.setStatus(app.db, await request.requireStructureId(), auth.userId, request.body);
+    },
+  );
+};

@@ -18,6 +18,7 @@ export * from './orders';
 export * from './permissions';
 export * from './profile';
 export * from './roles';
+export * from './stats';
 export * from './structure';
 export * from './system';
 export * from './tables';

@@ -12,6 +12,7 @@ import { menusRoutes } from './menus/menus.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
+import { statsRoutes } from './stats/stats.routes';
 import { structureRoutes } from './structure/structure.routes';
 import { systemRoutes } from './system/system.routes';
 import { tablesRoutes } from './tables/tables.routes';
@@ -36,6 +37,7 @@ export const apiModules: FastifyPluginAsync[] = [
   uploadsRoutes,
   tablesRoutes,
   contentRoutes,
+  statsRoutes,
   customersRoutes,
   ordersRoutes,
   liveRoutes,

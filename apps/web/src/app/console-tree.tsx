@@ -5,8 +5,12 @@ import { ConsoleLayout, consoleRoutes } from '@/features/console/routes';
 import { inviteRoutes } from '@/features/invites/routes';
 import { locationsRoutes } from '@/features/locations/routes';
 import { mediaRoutes } from '@/features/media/routes';
+import { menuContentRoutes } from '@/features/menu-content/routes';
+import { menuStatsRoutes } from '@/features/menu-stats/routes';
+import { menusRoutes } from '@/features/menus/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { rolesRoutes } from '@/features/roles/routes';
+import { tablesRoutes } from '@/features/tables/routes';
 import { usersRoutes } from '@/features/users/routes';
 import { queryClient } from '@/lib/query-client';
 import { CURRENT_USER_KEY, currentUserQuery } from '@/lib/session';
@@ -47,6 +51,10 @@ export const consoleChildren: RouteObject[] = [
           ...mediaRoutes,
           ...companyRoutes,
           ...locationsRoutes,
+          ...tablesRoutes,
+          ...menuContentRoutes,
+          ...menuStatsRoutes,
+          ...menusRoutes,
         ],
       },
     ],

@@ -45,7 +45,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.menus',
     group: 'service',
     permissions: ['menus.manage'],
-    ready: false,
+    ready: true,
   },
   {
     id: 'orders',
@@ -63,7 +63,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.tables',
     group: 'service',
     permissions: ['tables.manage', 'waiter-calls.manage'],
-    ready: false,
+    ready: true,
   },
   {
     id: 'surveys',
@@ -161,6 +161,24 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.roles',
     group: 'company',
     permissions: ['roles.manage'],
+    ready: true,
+  },
+  {
+    id: 'privacy-policies',
+    path: 'privacy-policies',
+    icon: 'pi pi-shield',
+    labelKey: 'nav.sections.privacyPolicies',
+    group: 'company',
+    permissions: ['content.manage'],
+    ready: true,
+  },
+  {
+    id: 'short-routes',
+    path: 'short-routes',
+    icon: 'pi pi-link',
+    labelKey: 'nav.sections.shortRoutes',
+    group: 'company',
+    permissions: ['content.manage'],
     ready: true,
   },
   {

@@ -1,0 +1,130 @@
+import type { TMenuPage } from '@guestloop/contracts';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { useErrorMessage } from '@/lib/errors';
+import { useToast } from '@/lib/toast';
+import { useDeleteMenuPage } from '../api/delete-menu-page';
+import { useMenuTitle } from '../api/get-menu-title';
+import { useMenuPages } from '../api/list-menu-pages';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { CopyLink } from '../components/copy-link';
+import { MenuBackLink } from '../components/menu-back-link';
+import { PageEditorDialog } from '../components/page-editor-dialog';
+import { RequirePermission } from '../components/require-permission';
+import { publicPagePath } from '../paths';
+import '../components/content.css';
+
+/** /user/app/menus/:slug/pages: the menu's custom pages (about us, allergens, delivery terms…). */
+export function MenuPagesPage() {
+  const { slug = '' } = useParams();
+  return (
+    <RequirePermission permission="content.manage">
+      <MenuPages menuSlug={slug} />
+    </RequirePermission>
+  );
+}
+
+function MenuPages({ menuSlug }: { menuSlug: string }) {
+  const { t } = useTranslation('menu-content');
+  const errorMessage = useErrorMessage();
+  const toast = useToast();
+  const title = useMenuTitle(menuSlug);
+  const pages = useMenuPages(menuSlug);
+  const remove = useDeleteMenuPage();
+  const [editing, setEditing] = useState<TMenuPage | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TMenuPage | null>(null);
+
+  const addButton = (
+    <Button type="button" icon="pi pi-plus" label={t('pages.add')} onClick={() => setEditing(null)} />
+  );
+  return (
+    <>
+      <MenuBackLink menuSlug={menuSlug} />
+      <header className="gl-page-header gl-mc-header">
+        <div>
+          <h1>{t('pages.heading', { menu: title.data ?? menuSlug })}</h1>
+          <p>{t('pages.lead')}</p>
+        </div>
+        {pages.data?.items.length ? addButton : null}
+      </header>
+      {pages.isPending ? <PageLoader label={t('loading')} /> : null}
+      {pages.isError ? (
+        <ErrorState
+          title={t('loadError')}
+          message={errorMessage(pages.error)}
+          onRetry={() => void pages.refetch()}
+        />
+      ) : null}
+      {pages.data && pages.data.items.length === 0 ? (
+        <div className="gl-panel">
+          <EmptyState
+            icon="pi pi-file-edit"
+            title={t('pages.emptyTitle')}
+            message={t('pages.emptyMessage')}
+            action={addButton}
+          />
+        </div>
+      ) : null}
+      {pages.data?.items.length ? (
+        <ul className="gl-mc-list" aria-label={t('pages.listLabel')}>
+          {pages.data.items.map((page) => (
+            <li key={page.id} className="gl-panel gl-mc-item">
+              <div className="gl-mc-item__main">
+                <h2 className="gl-mc-item__title">{page.title}</h2>
+                <Tag
+                  value={page.isPublished ? t('pages.publishedTag') : t('pages.draftTag')}
+                  severity={page.isPublished ? 'success' : 'secondary'}
+                />
+              </div>
+              <CopyLink path={publicPagePath(menuSlug, page.slug)} name={page.title} />
+              <div className="gl-mc-item__actions">
+                <Button
+                  type="button"
+                  icon="pi pi-pencil"
+                  label={t('actions.edit')}
+                  outlined
+                  size="small"
+                  aria-label={t('pages.edit', { title: page.title })}
+                  onClick={() => setEditing(page)}
+                />
+                <Button
+                  type="button"
+                  icon="pi pi-trash"
+                  text
+                  severity="danger"
+                  size="small"
+                  aria-label={t('pages.delete', { title: page.title })}
+                  onClick={() => setDeleting(page)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <PageEditorDialog
+        menuSlug={menuSlug}
+        page={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={(page) => {
+          setEditing(undefined);
+          toast.success(t('pages.saved', { title: page.title }));
+        }}
+      />
+      <ConfirmDeleteDialog
+        name={deleting?.title ?? null}
+        title={t('pages.deleteTitle', { title: deleting?.title ?? '' })}
+        message={t('pages.deleteMessage')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync({ menuSlug, pageSlug: deleting.slug });
+          toast.success(t('pages.deleted', { title: deleting.title }));
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

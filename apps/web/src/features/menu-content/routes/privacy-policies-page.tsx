@@ -1,0 +1,123 @@
+import { INTL_LOCALES, isLanguage, LANGUAGE_NAMES, type TPrivacyPolicy } from '@guestloop/contracts';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { useErrorMessage } from '@/lib/errors';
+import { useToast } from '@/lib/toast';
+import { getPolicyTemplate } from '../api/get-policy-template';
+import { usePrivacyPolicies } from '../api/list-privacy-policies';
+import { CopyLink } from '../components/copy-link';
+import { type PolicyDraft, PolicyEditorDialog } from '../components/policy-editor-dialog';
+import { RequirePermission } from '../components/require-permission';
+import { publicPolicyPath } from '../paths';
+import '../components/content.css';
+
+/** /user/app/privacy-policies: the company's privacy policies, new ones from a template. */
+export function PrivacyPoliciesPage() {
+  return (
+    <RequirePermission permission="content.manage">
+      <PrivacyPolicies />
+    </RequirePermission>
+  );
+}
+
+function PrivacyPolicies() {
+  const { t, i18n } = useTranslation('menu-content');
+  const errorMessage = useErrorMessage();
+  const toast = useToast();
+  const policies = usePrivacyPolicies();
+  const [draft, setDraft] = useState<PolicyDraft | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  const startNew = async () => {
+    setStarting(true);
+    try {
+      const language = isLanguage(i18n.language) ? i18n.language : 'en';
+      const template = await getPolicyTemplate(language);
+      setDraft({ kind: 'new', ...template });
+    } catch (error) {
+      toast.error(t('policies.templateError'), errorMessage(error));
+    } finally {
+      setStarting(false);
+    }
+  };
+  const addButton = (
+    <Button
+      type="button"
+      icon="pi pi-plus"
+      label={t('policies.add')}
+      loading={starting}
+      onClick={() => void startNew()}
+    />
+  );
+  const items = policies.data?.items ?? [];
+  const dateFormat = new Intl.DateTimeFormat(isLanguage(i18n.language) ? INTL_LOCALES[i18n.language] : 'en', {
+    dateStyle: 'medium',
+  });
+
+  return (
+    <>
+      <header className="gl-page-header gl-mc-header">
+        <div>
+          <h1>{t('policies.heading')}</h1>
+          <p>{t('policies.lead')}</p>
+        </div>
+        {items.length ? addButton : null}
+      </header>
+      {policies.isPending ? <PageLoader label={t('loading')} /> : null}
+      {policies.isError ? (
+        <ErrorState
+          title={t('loadError')}
+          message={errorMessage(policies.error)}
+          onRetry={() => void policies.refetch()}
+        />
+      ) : null}
+      {policies.isSuccess && items.length === 0 ? (
+        <div className="gl-panel">
+          <EmptyState
+            icon="pi pi-shield"
+            title={t('policies.emptyTitle')}
+            message={t('policies.emptyMessage')}
+            action={addButton}
+          />
+        </div>
+      ) : null}
+      {items.length ? (
+        <ul className="gl-mc-list" aria-label={t('policies.listLabel')}>
+          {items.map((policy: TPrivacyPolicy) => (
+            <li key={policy.id} className="gl-panel gl-mc-item">
+              <div className="gl-mc-item__main">
+                <h2 className="gl-mc-item__title">{policy.title}</h2>
+                <span className="gl-mc-muted">
+                  {LANGUAGE_NAMES[policy.language]} ·{' '}
+                  {t('policies.updated', { date: dateFormat.format(new Date(policy.updatedAt)) })}
+                </span>
+              </div>
+              <CopyLink path={publicPolicyPath(policy.slug)} name={policy.title} />
+              <div className="gl-mc-item__actions">
+                <Button
+                  type="button"
+                  icon="pi pi-pencil"
+                  label={t('actions.edit')}
+                  outlined
+                  size="small"
+                  aria-label={t('policies.edit', { title: policy.title })}
+                  onClick={() => setDraft({ kind: 'edit', policy })}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <PolicyEditorDialog
+        draft={draft}
+        onClose={() => setDraft(null)}
+        onSaved={(policy) => {
+          setDraft(null);
+          toast.success(t('policies.saved', { title: policy.title }));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { INTL_LOCALES, isLanguage } from '@guestloop/contracts';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { useErrorMessage } from '@/lib/errors';
+import { useToast } from '@/lib/toast';
+import { useDeleteShortRoute } from '../api/delete-short-route';
+import { useShortRoutes } from '../api/list-short-routes';
+import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
+import { CopyLink } from '../components/copy-link';
+import { RequirePermission } from '../components/require-permission';
+import { ShortRouteDialog } from '../components/short-route-dialog';
+import { shortLinkPath } from '../paths';
+import '../components/content.css';
+
+/** /user/app/short-routes: short links (/s/…) to menus, pages or outside addresses. */
+export function ShortRoutesPage() {
+  return (
+    <RequirePermission permission="content.manage">
+      <ShortRoutes />
+    </RequirePermission>
+  );
+}
+
+function ShortRoutes() {
+  const { t, i18n } = useTranslation('menu-content');
+  const errorMessage = useErrorMessage();
+  const toast = useToast();
+  const routes = useShortRoutes();
+  const remove = useDeleteShortRoute();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const items = routes.data?.items ?? [];
+  const dateFormat = new Intl.DateTimeFormat(isLanguage(i18n.language) ? INTL_LOCALES[i18n.language] : 'en', {
+    dateStyle: 'medium',
+  });
+  const addButton = (
+    <Button type="button" icon="pi pi-plus" label={t('shortRoutes.add')} onClick={() => setCreating(true)} />
+  );
+
+  return (
+    <>
+      <header className="gl-page-header gl-mc-header">
+        <div>
+          <h1>{t('shortRoutes.heading')}</h1>
+          <p>{t('shortRoutes.lead')}</p>
+        </div>
+        {items.length ? addButton : null}
+      </header>
+      {routes.isPending ? <PageLoader label={t('loading')} /> : null}
+      {routes.isError ? (
+        <ErrorState
+          title={t('loadError')}
+          message={errorMessage(routes.error)}
+          onRetry={() => void routes.refetch()}
+        />
+      ) : null}
+      {routes.isSuccess && items.length === 0 ? (
+        <div className="gl-panel">
+          <EmptyState
+            icon="pi pi-link"
+            title={t('shortRoutes.emptyTitle')}
+            message={t('shortRoutes.emptyMessage')}
+            action={addButton}
+          />
+        </div>
+      ) : null}
+      {items.length ? (
+        <ul className="gl-mc-list" aria-label={t('shortRoutes.listLabel')}>
+          {items.map((route) => (
+            <li key={route.slug} className="gl-panel gl-mc-item">
+              <div className="gl-mc-item__main">
+                <h2 className="gl-mc-item__title gl-mc-item__title--mono">/s/{route.slug}</h2>
+                <span className="gl-mc-muted">
+                  {t('shortRoutes.created', { date: dateFormat.format(new Date(route.createdAt)) })}
+                </span>
+              </div>
+              <p className="gl-mc-target">
+                <span className="pi pi-arrow-right" aria-hidden="true" />
+                <span className="gl-visually-hidden">{t('shortRoutes.leadsTo')} </span>
+                <span className="gl-mc-target__path">{route.data.path}</span>
+              </p>
+              <CopyLink path={shortLinkPath(route.slug)} name={`/s/${route.slug}`} />
+              <div className="gl-mc-item__actions">
+                <Button
+                  type="button"
+                  icon="pi pi-trash"
+                  text
+                  severity="danger"
+                  size="small"
+                  aria-label={t('shortRoutes.delete', { slug: route.slug })}
+                  onClick={() => setDeleting(route.slug)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ShortRouteDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(route) => {
+          setCreating(false);
+          toast.success(t('shortRoutes.createdToast', { slug: route.slug }));
+        }}
+      />
+      <ConfirmDeleteDialog
+        name={deleting}
+        title={t('shortRoutes.deleteTitle', { slug: deleting ?? '' })}
+        message={t('shortRoutes.deleteMessage')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting);
+          toast.success(t('shortRoutes.deleted', { slug: deleting }));
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

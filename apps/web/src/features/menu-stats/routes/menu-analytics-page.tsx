@@ -1,0 +1,106 @@
+import { INTL_LOCALES, isLanguage } from '@guestloop/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { useErrorMessage } from '@/lib/errors';
+import { useCurrentUser } from '@/lib/session';
+import { useMenuAnalysis } from '../api/get-menu-analysis';
+import { useViewsByDay } from '../api/get-views-by-day';
+import { useViewsByDayHour } from '../api/get-views-by-day-hour';
+import { PeriodSelector } from '../components/period-selector';
+import { StatTotals } from '../components/stat-totals';
+import { isPeriod, type Period, viewsByHourOfDay } from '../components/stats-model';
+import { TopItems } from '../components/top-items';
+import { ViewsByDayChart } from '../components/views-by-day-chart';
+import { ViewsByHourChart } from '../components/views-by-hour-chart';
+import '../components/menu-stats.css';
+
+const menuEditorPath = (slug: string) => `/user/app/menus/${encodeURIComponent(slug)}`;
+
+/** /user/app/menus/:slug/analytics: how often the menu and its dishes are looked at, and when. */
+export function MenuAnalyticsPage() {
+  const { t } = useTranslation('menu-stats');
+  const { slug = '' } = useParams();
+  const { user } = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const asked = Number(search.get('days'));
+  const days: Period = isPeriod(asked) ? asked : 30;
+  const choose = (period: Period) =>
+    setSearch(
+      (params) => {
+        params.set('days', String(period));
+        return params;
+      },
+      { replace: true },
+    );
+
+  if (user === undefined) return <PageLoader />;
+  if (!user?.permissions.includes('menus.manage')) {
+    return (
+      <div className="gl-panel">
+        <EmptyState icon="pi pi-lock" level={1} title={t('noAccess.title')} message={t('noAccess.message')} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <Link className="gl-ms-back" to={menuEditorPath(slug)}>
+        <span className="pi pi-arrow-left" aria-hidden="true" />
+        {t('backToMenu')}
+      </Link>
+      <header className="gl-page-header gl-ms-header">
+        <div>
+          <h1>{t('heading')}</h1>
+          <p>{t('lead')}</p>
+        </div>
+        <PeriodSelector value={days} onChange={choose} />
+      </header>
+      <MenuAnalytics slug={slug} days={days} />
+    </>
+  );
+}
+
+function MenuAnalytics({ slug, days }: { slug: string; days: Period }) {
+  const { t, i18n } = useTranslation('menu-stats');
+  const errorMessage = useErrorMessage();
+  const locale = isLanguage(i18n.language) ? INTL_LOCALES[i18n.language] : 'en';
+  const analysis = useMenuAnalysis(slug, days);
+  const byDay = useViewsByDay(slug, days);
+  const byHour = useViewsByDayHour(slug, days);
+  const queries = [analysis, byDay, byHour];
+
+  const failed = queries.find((q) => q.isError)?.error;
+  if (failed) {
+    return (
+      <ErrorState
+        title={t('loadError')}
+        message={errorMessage(failed)}
+        onRetry={() => queries.forEach((q) => void q.refetch())}
+      />
+    );
+  }
+  if (!analysis.data || !byDay.data || !byHour.data) return <PageLoader label={t('loading')} />;
+
+  const { totals, topItems } = analysis.data;
+  const empty = totals.menuViews === 0 && totals.itemViews === 0;
+  return (
+    <div className="gl-ms-body" aria-busy={queries.some((q) => q.isFetching)}>
+      <StatTotals totals={totals} locale={locale} />
+      {empty ? (
+        <div className="gl-panel">
+          <EmptyState
+            icon="pi pi-chart-line"
+            title={t('empty.title')}
+            message={t('empty.message', { count: days })}
+          />
+        </div>
+      ) : (
+        <div className="gl-ms-grid">
+          <ViewsByDayChart days={byDay.data.days} locale={locale} />
+          <ViewsByHourChart hours={viewsByHourOfDay(byHour.data.days)} locale={locale} />
+          <TopItems items={topItems} locale={locale} />
+        </div>
+      )}
+    </div>
+  );
+}

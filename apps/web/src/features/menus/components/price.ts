@@ -1,0 +1,15 @@
+import { INTL_LOCALES, isLanguage, type TCurrency } from '@guestloop/contracts';
+
+/** The Intl locale of a language code ('hv' → 'hr'); English for anything unknown. */
+export function intlLocale(language: string): string {
+  return isLanguage(language) ? INTL_LOCALES[language] : 'en';
+}
+
+/** A price in minor units as the currency writes it: 450 USD → "$4.50". */
+export function formatPrice(minor: number, currency: TCurrency, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(minor / 100);
+}
+
+/** Minor units (the API's 450) from a shown amount (4.5); whole cents, never a float error. */
+export const toMinor = (amount: number) => Math.round(amount * 100);
+export const fromMinor = (minor: number) => minor / 100;

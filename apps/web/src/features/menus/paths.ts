@@ -1,0 +1,7 @@
+/** The menu pages under the console (/user/app) and the public menu. */
+export const MENUS_PATH = '/user/app/menus';
+export const menuPath = (slug: string) => `${MENUS_PATH}/${encodeURIComponent(slug)}`;
+/** Custom pages and analytics of a menu: pages of their own, linked by URL only. */
+export const menuPagesPath = (slug: string) => `${menuPath(slug)}/pages`;
+export const menuAnalyticsPath = (slug: string) => `${menuPath(slug)}/analytics`;
+export const publicMenuPath = (slug: string) => `/user/online-menu/${encodeURIComponent(slug)}`;

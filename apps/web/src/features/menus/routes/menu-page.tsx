@@ -1,0 +1,118 @@
+import type { TMenu } from '@guestloop/contracts';
+import { Button } from 'primereact/button';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/errors';
+import { usePageTitle } from '@/lib/title';
+import { useMenu } from '../api/get-menu';
+import { ContentTab } from '../components/content-tab';
+import { DeleteMenuSection } from '../components/delete-menu-section';
+import { ImagesPanel } from '../components/images-panel';
+import { MenuHeader } from '../components/menu-header';
+import { RequireMenusManage } from '../components/no-access';
+import { PhonePreview } from '../components/phone-preview';
+import { SettingsForm } from '../components/settings-form';
+import { MENUS_PATH } from '../paths';
+import '../components/menus.css';
+import '../components/menu-forms.css';
+import '../components/menu-editor.css';
+
+/** /user/app/menus/:slug: one menu's editor with a live preview. */
+export function MenuPage() {
+  return (
+    <RequireMenusManage>
+      <MenuLoader />
+    </RequireMenusManage>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('menus');
+  return (
+    <Link to={MENUS_PATH} className="gl-menu-back">
+      <span className="pi pi-arrow-left" aria-hidden="true" /> {t('editor.back')}
+    </Link>
+  );
+}
+
+function MenuLoader() {
+  const { t } = useTranslation('menus');
+  const errorMessage = useErrorMessage();
+  const { slug = '' } = useParams();
+  const query = useMenu(slug);
+  usePageTitle(query.data?.title);
+
+  if (query.isPending) return <PageLoader label={t('editor.loading')} />;
+  if (query.isError) {
+    const gone =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <>
+        <BackLink />
+        {gone ? (
+          <div className="gl-panel">
+            <EmptyState
+              icon="pi pi-book"
+              level={1}
+              title={t('editor.notFound')}
+              message={t('editor.notFoundHint')}
+            />
+          </div>
+        ) : (
+          <ErrorState
+            title={t('editor.loadError')}
+            message={errorMessage(query.error)}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </>
+    );
+  }
+  // Keyed by id: another menu gets fresh forms, a new slug of the same menu keeps them.
+  return <MenuEditor key={query.data.id} menu={query.data} />;
+}
+
+function MenuEditor({ menu }: { menu: TMenu }) {
+  const { t } = useTranslation('menus');
+  const [tab, setTab] = useState(0);
+  const [previewing, setPreviewing] = useState(false);
+
+  return (
+    <>
+      <BackLink />
+      <MenuHeader menu={menu} />
+      <Button
+        type="button"
+        className="gl-menu-preview-toggle"
+        icon={previewing ? 'pi pi-pencil' : 'pi pi-mobile'}
+        label={t('preview.toggle')}
+        aria-pressed={previewing}
+        outlined
+        onClick={() => setPreviewing((on) => !on)}
+      />
+      <div className={`gl-menu-layout${previewing ? ' gl-menu-layout--previewing' : ''}`}>
+        <div className="gl-panel gl-menu-main">
+          <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)} renderActiveOnly={false}>
+            <TabPanel header={t('tabs.content')}>
+              <ContentTab menu={menu} />
+            </TabPanel>
+            <TabPanel header={t('tabs.settings')}>
+              <SettingsForm menu={menu} />
+              <DeleteMenuSection menu={menu} />
+            </TabPanel>
+            <TabPanel header={t('tabs.images')}>
+              <ImagesPanel menu={menu} />
+            </TabPanel>
+          </TabView>
+        </div>
+        <aside className="gl-menu-preview" aria-label={t('preview.caption')}>
+          <PhonePreview menu={menu} />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { TMenuInfo } from '@guestloop/contracts';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { useErrorMessage } from '@/lib/errors';
+import { useToast } from '@/lib/toast';
+import { useMenuList } from '../api/list-menus';
+import { CreateMenuDialog } from '../components/create-menu-dialog';
+import { MenuCards } from '../components/menu-cards';
+import { RequireMenusManage } from '../components/no-access';
+import { menuPath } from '../paths';
+import '../components/menus.css';
+import '../components/menu-forms.css';
+
+/** /user/app/menus: the company's online menus and "Create menu". */
+export function MenusPage() {
+  const { t } = useTranslation('menus');
+  return (
+    <RequireMenusManage>
+      <header className="gl-page-header">
+        <h1 id="menus-heading">{t('heading')}</h1>
+        <p>{t('lead')}</p>
+      </header>
+      <MenusBody />
+    </RequireMenusManage>
+  );
+}
+
+function MenusBody() {
+  const { t } = useTranslation('menus');
+  const errorMessage = useErrorMessage();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const menus = useMenuList();
+  const [creating, setCreating] = useState(false);
+
+  if (menus.isPending) return <PageLoader label={t('loading')} />;
+  if (menus.isError) {
+    return (
+      <ErrorState
+        title={t('loadError')}
+        message={errorMessage(menus.error)}
+        onRetry={() => void menus.refetch()}
+      />
+    );
+  }
+
+  const onCreated = (menu: TMenuInfo) => {
+    setCreating(false);
+    toast.success(t('create.done', { title: menu.title }));
+    navigate(menuPath(menu.slug));
+  };
+  const createButton = (
+    <Button type="button" icon="pi pi-plus" label={t('create.button')} onClick={() => setCreating(true)} />
+  );
+  const items = menus.data.items;
+
+  return (
+    <>
+      {items.length === 0 ? (
+        <div className="gl-panel">
+          <EmptyState
+            icon="pi pi-book"
+            title={t('empty.title')}
+            message={t('empty.message')}
+            action={createButton}
+          />
+        </div>
+      ) : (
+        <section className="gl-panel gl-menu-list" aria-labelledby="menus-heading">
+          <div className="gl-menu-toolbar">
+            <p className="gl-menu-muted">{t('list.total', { count: items.length })}</p>
+            {createButton}
+          </div>
+          <MenuCards menus={items} labelledBy="menus-heading" />
+        </section>
+      )}
+      <CreateMenuDialog visible={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
+    </>
+  );
+}

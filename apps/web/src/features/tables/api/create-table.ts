@@ -1,0 +1,22 @@
+import { type TCreateTableBody, type TTable, ZTable } from '@guestloop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { groupsKey, groupsPath } from './keys';
+
+export interface CreateTableInput {
+  locationId: string;
+  body: TCreateTableBody;
+}
+
+/** POST /horeca/groups/{location}/table-create. */
+export function createTable({ locationId, body }: CreateTableInput): Promise<TTable> {
+  return api.post(`${groupsPath(locationId)}/table-create`, body, { schema: ZTable });
+}
+
+export function useCreateTable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTable,
+    onSuccess: (_table, { locationId }) => queryClient.invalidateQueries({ queryKey: groupsKey(locationId) }),
+  });
+}

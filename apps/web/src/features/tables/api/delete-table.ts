@@ -1,0 +1,22 @@
+import { ZOk } from '@guestloop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { groupsKey, groupsPath } from './keys';
+
+export interface DeleteTableInput {
+  locationId: string;
+  tableId: string;
+}
+
+/** POST /horeca/groups/{location}/delete-table. */
+export function deleteTable({ locationId, tableId }: DeleteTableInput) {
+  return api.post(`${groupsPath(locationId)}/delete-table`, { tableId }, { schema: ZOk });
+}
+
+export function useDeleteTable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTable,
+    onSuccess: (_ok, { locationId }) => queryClient.invalidateQueries({ queryKey: groupsKey(locationId) }),
+  });
+}

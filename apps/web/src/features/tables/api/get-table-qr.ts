@@ -1,0 +1,37 @@
+import { type TTableQr, ZTableQrList } from '@guestloop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api, buildUrl } from '@/lib/api-client';
+import { groupsPath, qrKey } from './keys';
+
+export interface TableQrTarget {
+  locationId: string;
+  /** The slug of the menu the QR code opens. */
+  menu: string;
+  tableId: string;
+}
+
+/** GET /horeca/groups/{location}/qr?format=svg&tableId=…: the table's guest URL and QR code (SVG). */
+export async function getTableQr({ locationId, menu, tableId }: TableQrTarget, signal?: AbortSignal) {
+  const list = await api.get(`${groupsPath(locationId)}/qr`, {
+    query: { menu, format: 'svg', tableId },
+    schema: ZTableQrList,
+    signal,
+  });
+  return list.items[0] ?? null;
+}
+
+export function useTableQr(target: TableQrTarget | null) {
+  return useQuery<TTableQr | null>({
+    queryKey: target ? qrKey(target.locationId, target.menu, target.tableId) : ['tables', 'qr', 'none'],
+    queryFn: ({ signal }) => (target ? getTableQr(target, signal) : null),
+    enabled: target !== null,
+  });
+}
+
+/**
+ * The address of the printable A4 PDF (six codes a page): one table's, or every table of the
+ * location. A plain link: the session cookie goes with it and the answer is a download.
+ */
+export function tableQrPdfUrl(locationId: string, menu: string, tableId?: string): string {
+  return buildUrl(`${groupsPath(locationId)}/qr`, { menu, format: 'pdf', tableId });
+}

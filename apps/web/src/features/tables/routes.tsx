@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@/lib/title';
+
+/** Tables and their QR codes, inside the console layout (/user/app/tables). */
+export const tablesRoutes: RouteObject[] = [
+  {
+    path: 'tables',
+    handle: { title: 'tables:title' } satisfies RouteHandle,
+    lazy: () => import('./routes/tables-page').then((m) => ({ Component: m.TablesPage })),
+  },
+];

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ZSlug } from './structure';
+
+/**
+ * Statistics of online menus (SPEC point 7 "Statistics": /stat/online-menu/…). Every answer
+ * covers each day of the period, zeros included, counted in the caller's time zone `tz`.
+ */
+
+/** Shown to the user as the problem with `tz`. */
+export const STATS_MESSAGE_CODES = { timeZone: 'invalid_time_zone' } as const;
+
+/**
+ * Whether a text names an IANA time zone (`Europe/Kyiv`, `UTC`). Bare offsets such as `+02:00`
+ * are refused: PostgreSQL reads them as POSIX offsets, with the sign the other way round.
+ */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ZTimeZone = z.string().max(64).refine(isTimeZone, { error: STATS_MESSAGE_CODES.timeZone });
+
+/** The period: the last `days` days up to today in `tz` (default UTC). */
+export const ZMenuStatsQuery = z.object({
+  slug: ZSlug,
+  days: z.coerce.number().int().min(1).max(366).default(30),
+  tz: ZTimeZone.default('UTC'),
+});
+export type TMenuStatsQuery = z.input<typeof ZMenuStatsQuery>;
+
+/** The same, for item views; `itemId` narrows to one item of the menu. */
+export const ZMenuItemStatsQuery = ZMenuStatsQuery.extend({ itemId: z.uuid().optional() });
+export type TMenuItemStatsQuery = z.input<typeof ZMenuItemStatsQuery>;
+
+const ZPeriod = z.object({ from: z.iso.date(), to: z.iso.date(), tz: z.string() });
+
+/** GET /stat/online-menu/views-by-day: menu opens per day, and distinct visitors per day. */
+export const ZMenuViewsByDay = ZPeriod.extend({
+  days: z.array(z.object({ day: z.iso.date(), views: z.number().int(), visitors: z.number().int() })),
+});
+export type TMenuViewsByDay = z.infer<typeof ZMenuViewsByDay>;
+
+/** One day of the period: views in each hour 0–23 of the local clock. */
+export const ZViewsByHour = z.object({
+  day: z.iso.date(),
+  hours: z.array(z.number().int()).length(24),
+});
+export type TViewsByHour = z.infer<typeof ZViewsByHour>;
+
+/** GET /stat/online-menu/views-by-day-hour: menu opens per day and hour. */
+export const ZMenuViewsByDayHour = ZPeriod.extend({ days: z.array(ZViewsByHour) });
+export type TMenuViewsByDayHour = z.infer<typeof ZMenuViewsByDayHour>;
+
+/**
+ * GET /stat/online-menu/items/views-by-day-hour: item views per day and hour (of every item, or
+ * of `itemId`), and the items viewed in the period, most viewed first.
+ */
+export const ZMenuItemViewsByDayHour = ZPeriod.extend({
+  itemId: z.uuid().nullable(),
+  days: z.array(ZViewsByHour),
+  items: z.array(z.object({ itemId: z.uuid(), title: z.string(), views: z.number().int() })),
+});
+export type TMenuItemViewsByDayHour = z.infer<typeof ZMenuItemViewsByDayHour>;

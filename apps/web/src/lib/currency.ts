@@ -37,3 +37,28 @@ export function currencyOptions(language: string): { value: TCurrency; label: st
     return { value: code, label: name && name !== code ? `${code} — ${name}` : code };
   });
 }
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(currency: string, language: string): Intl.NumberFormat {
+  const locale = isLanguage(language) ? INTL_LOCALES[language] : 'en';
+  const key = `${locale} ${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    // The narrow symbol (₴, ₼, ₸, ₾, zł) is what guests read on price tags.
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** How many decimals the currency's minor unit has (2 for every listed currency; 0 for e.g. JPY). */
+export function minorUnitDigits(currency: string): number {
+  return formatter(currency, 'en').resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** A price held in minor units (450 = 4.50), formatted for the UI language: "€4.50", "4,50 €". */
+export function formatPrice(minorUnits: number, currency: TCurrency | string, language: string): string {
+  const value = minorUnits / 10 ** minorUnitDigits(currency);
+  return formatter(currency, language).format(value);
+}

@@ -20,17 +20,82 @@ export interface PersistedState {
   userData: UserData;
   /** Translation packs by language; one older than TRANSLATION_PACK_MAX_AGE_MS is ignored. */
   translations: Partial<Record<TLanguage, StoredPack>>;
-  // Later slices (cart, table, …) add their fields here and to INITIAL_STATE.
+  /** Online-menu carts by menu slug. */
+  carts: Record<string, CartLine[]>;
+  /** The table a guest scanned, by menu slug (the QR code they sat down at). */
+  tables: Record<string, RememberedTable>;
+  /** Guided tours already shown on this device: tour id → ISO time it was seen. */
+  toursSeen: Record<string, string>;
 }
+
+/**
+ * One cart line. The choices are indexes into the item's options and add-on groups; the title,
+ * names and unit price are snapshots for showing the cart (the server recomputes when ordering).
+ */
+export interface CartLine {
+  /** Same item with the same choices and note is one line. */
+  key: string;
+  itemId: string;
+  optionIndex: number | null;
+  addons: number[][];
+  quantity: number;
+  note: string;
+  unitPrice: number;
+  title: string;
+  optionName: string | null;
+  addonNames: string[];
+}
+
+export type NewCartLine = Omit<CartLine, 'key'>;
+
+export interface RememberedTable {
+  locationSlug: string;
+  groupSlug: string;
+  tableSlug: string;
+  locationName: string;
+  groupName: string;
+  tableName: string;
+  savedAt: string;
+}
+
+export const CART_MAX_QUANTITY = 99;
 
 export interface AppState extends PersistedState {
   setLanguage(language: TLanguage): void;
   /** Merges into userData and stamps lastUpdated (SPEC point 3). */
   updateUserData(partial: Record<string, unknown>): void;
   saveTranslationPack(language: TLanguage, pack: TranslationPack): void;
+  /** Adds a line, or more of the same line (same item, choices and note). */
+  addToCart(menuSlug: string, line: NewCartLine): void;
+  /** Sets a line's quantity (capped at CART_MAX_QUANTITY); 0 or less removes it. */
+  setCartQuantity(menuSlug: string, key: string, quantity: number): void;
+  removeCartLine(menuSlug: string, key: string): void;
+  clearCart(menuSlug: string): void;
+  rememberTable(menuSlug: string, table: Omit<RememberedTable, 'savedAt'>): void;
+  markTourSeen(tourId: string): void;
 }
 
-export const INITIAL_STATE: PersistedState = { language: null, userData: {}, translations: {} };
+export const INITIAL_STATE: PersistedState = {
+  language: null,
+  userData: {},
+  translations: {},
+  carts: {},
+  tables: {},
+  toursSeen: {},
+};
+
+export function cartLineKey(line: Pick<CartLine, 'itemId' | 'optionIndex' | 'addons' | 'note'>): string {
+  return JSON.stringify([line.itemId, line.optionIndex, line.addons, line.note.trim()]);
+}
+
+const clampQuantity = (quantity: number) => Math.min(CART_MAX_QUANTITY, Math.max(0, Math.floor(quantity)));
+
+function withCart(state: PersistedState, menuSlug: string, lines: CartLine[]): Pick<PersistedState, 'carts'> {
+  const carts = { ...state.carts };
+  if (lines.length > 0) carts[menuSlug] = lines;
+  else delete carts[menuSlug];
+  return { carts };
+}
 
 let idbStore: UseStore | undefined;
 /** False once the database proved unusable at start-up: the app then keeps its state in memory. */
@@ -62,8 +127,17 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function pickState(state: AppState): PersistedState {
-  return { language: state.language, userData: state.userData, translations: state.translations };
+  return {
+    language: state.language,
+    userData: state.userData,
+    translations: state.translations,
+    carts: state.carts,
+    tables: state.tables,
+    toursSeen: state.toursSeen,
+  };
 }
+
+const objectOr = <T>(value: unknown, fallback: T): T => (isObject(value) ? (value as T) : fallback);
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -85,6 +159,50 @@ export const useAppStore = create<AppState>()(
           );
           return { translations: { ...kept, [language]: { savedAt: now, pack } } };
         }),
+      addToCart: (menuSlug, line) =>
+        setState((state) => {
+          const key = cartLineKey(line);
+          const lines = state.carts[menuSlug] ?? [];
+          const existing = lines.find((l) => l.key === key);
+          const next = existing
+            ? lines.map((l) =>
+                l.key === key
+                  ? { ...l, unitPrice: line.unitPrice, quantity: clampQuantity(l.quantity + line.quantity) }
+                  : l,
+              )
+            : [...lines, { ...line, note: line.note.trim(), key, quantity: clampQuantity(line.quantity) }];
+          return withCart(
+            state,
+            menuSlug,
+            next.filter((l) => l.quantity > 0),
+          );
+        }),
+      setCartQuantity: (menuSlug, key, quantity) =>
+        setState((state) => {
+          const lines = (state.carts[menuSlug] ?? []).map((l) =>
+            l.key === key ? { ...l, quantity: clampQuantity(quantity) } : l,
+          );
+          return withCart(
+            state,
+            menuSlug,
+            lines.filter((l) => l.quantity > 0),
+          );
+        }),
+      removeCartLine: (menuSlug, key) =>
+        setState((state) =>
+          withCart(
+            state,
+            menuSlug,
+            (state.carts[menuSlug] ?? []).filter((l) => l.key !== key),
+          ),
+        ),
+      clearCart: (menuSlug) => setState((state) => withCart(state, menuSlug, [])),
+      rememberTable: (menuSlug, table) =>
+        setState((state) => ({
+          tables: { ...state.tables, [menuSlug]: { ...table, savedAt: new Date().toISOString() } },
+        })),
+      markTourSeen: (tourId) =>
+        setState((state) => ({ toursSeen: { ...state.toursSeen, [tourId]: new Date().toISOString() } })),
     }),
     {
       name: INDEXED_DB.stateKey,
@@ -97,8 +215,11 @@ export const useAppStore = create<AppState>()(
         return {
           ...current,
           ...saved,
-          userData: isObject(saved.userData) ? saved.userData : current.userData,
-          translations: isObject(saved.translations) ? saved.translations : current.translations,
+          userData: objectOr(saved.userData, current.userData),
+          translations: objectOr(saved.translations, current.translations),
+          carts: objectOr(saved.carts, current.carts),
+          tables: objectOr(saved.tables, current.tables),
+          toursSeen: objectOr(saved.toursSeen, current.toursSeen),
         };
       },
     },

@@ -5,6 +5,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { ToastProvider } from '@/lib/toast';
+import { TourProvider } from '@/lib/tour';
 import enErrors from '../../../api/src/modules/i18n/locales/en/errors.json';
 
 /**
@@ -28,9 +29,9 @@ function renderRouter(routes: RouteObject[], path: string, wrap: (router: ReactN
   return { ...view, router, queryClient };
 }
 
-/** Renders routes at `path` with a fresh query client (no retries) — what a visitor would see. */
+/** Renders routes at `path` with a fresh query client (no retries) and the app's guided tour — what a visitor would see. */
 export function renderRoutes(routes: RouteObject[], path: string) {
-  return renderRouter(routes, path, (router) => router);
+  return renderRouter(routes, path, (router) => <TourProvider>{router}</TourProvider>);
 }
 
 function HydrateFallback() {

@@ -1,61 +1,65 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState, PageLoader, PublicShell, UnavailableState } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
-import { usePageTitle } from '@/lib/title';
-import { usePublicMenu } from '../api/get-public-menu';
+import { useAppStore } from '@/lib/store';
+import { usePublicTable } from '../api/get-public-table';
+import '../components/guest-menu.css';
+import { menuPaths } from '../components/menu-context';
+import { BackToMenuLink, MenuGate, StateMessage } from '../components/menu-states';
+import { MenuView } from '../components/menu-view';
+import { TableBanner } from '../components/table-banner';
 
-/** A menu that does not exist, is switched off, or is not public answers one of these. */
-function isUnavailable(error: unknown): boolean {
-  return error instanceof ApiError && [401, 403, 404, 410].includes(error.status);
-}
-
-/** Every menu route for now: loads the public menu by slug and shows its header or an honest state. */
+/** /:slug — the main online menu page. */
 export function MenuPage() {
   const { slug = '' } = useParams();
-  const { t } = useTranslation('common');
-  const errorMessage = useErrorMessage();
-  const menu = usePublicMenu(slug);
-  usePageTitle(menu.data?.title);
-
-  let content: React.ReactNode;
-  if (menu.isPending) content = <PageLoader />;
-  else if (menu.isError && isUnavailable(menu.error)) {
-    content = (
-      <UnavailableState
-        icon="pi pi-book"
-        title={t('unavailable.menu.title')}
-        message={t('unavailable.menu.message')}
-      />
-    );
-  } else if (menu.isError) {
-    content = (
-      <div className="gl-card gl-card--state">
-        <ErrorState
-          title={t('error.loadFailed')}
-          message={errorMessage(menu.error)}
-          onRetry={() => void menu.refetch()}
-        />
-      </div>
-    );
-  } else {
-    content = (
-      <header className="gl-card gl-menu-hero">
-        <h1 className="gl-menu-hero__title">{menu.data.title}</h1>
-        {menu.data.subTitle ? <p className="gl-menu-hero__subtitle">{menu.data.subTitle}</p> : null}
-      </header>
-    );
-  }
-  return <PublicShell>{content}</PublicShell>;
+  return <MenuGate slug={slug}>{() => <MenuView />}</MenuGate>;
 }
 
-/** Routes without a menu behind them yet (test payment page, AI assistant demo). */
-export function MenuPageUnavailable() {
-  const { t } = useTranslation('common');
-  return (
-    <PublicShell>
-      <UnavailableState title={t('unavailable.page.title')} message={t('unavailable.page.message')} />
-    </PublicShell>
+/**
+ * /:slug/:locationSlug/:groupSlug/:tableSlug — the menu of one table (its QR code). The table is
+ * remembered for the cart; an unknown table says so and offers the menu without it.
+ */
+export function TableMenuPage() {
+  const { slug = '', locationSlug = '', groupSlug = '', tableSlug = '' } = useParams();
+  const { t } = useTranslation('guest-menu');
+  const errorMessage = useErrorMessage();
+  const table = usePublicTable({ menuSlug: slug, locationSlug, groupSlug, tableSlug });
+  const rememberTable = useAppStore((state) => state.rememberTable);
+
+  useEffect(() => {
+    if (!table.data) return;
+    const { location, group, table: found } = table.data;
+    rememberTable(slug, {
+      locationSlug: location.slug,
+      groupSlug: group.slug,
+      tableSlug: found.slug,
+      locationName: location.name,
+      groupName: group.name,
+      tableName: found.name,
+    });
+  }, [table.data, slug, rememberTable]);
+
+  if (table.isError) {
+    const unknown = table.error instanceof ApiError && table.error.status === 404;
+    return (
+      <main className="gm-main gm-main--state" id="main">
+        <StateMessage
+          icon="pi-map-marker"
+          tone="error"
+          title={unknown ? t('table.unknownTitle') : t('table.loadFailed')}
+          message={unknown ? t('table.unknownMessage') : errorMessage(table.error)}
+          action={<BackToMenuLink to={menuPaths.menu(slug)} label={t('table.openMenu')} />}
+        />
+      </main>
+    );
+  }
+  // The menu loads alongside the table lookup; the banner keeps its place until the table is known.
+  const banner = table.data ? (
+    <TableBanner table={table.data} />
+  ) : (
+    <p className="gm-table-banner gm-table-banner--pending" aria-hidden="true" />
   );
+  return <MenuGate slug={slug}>{() => <MenuView banner={banner} />}</MenuGate>;
 }

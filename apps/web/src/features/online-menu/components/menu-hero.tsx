@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { todayHours } from '../model/availability';
+import { useMenu } from './menu-context';
+import { MenuImage } from './menu-image';
+
+/** The top of the menu: background photo, logo, name, subtitle, welcome text and today's hours. */
+export function MenuHero() {
+  const { menu } = useMenu();
+  const { hero } = menu.settings;
+  return (
+    <header className="gm-hero">
+      <div className="gm-hero__media">
+        {menu.background ? (
+          <MenuImage
+            image={menu.background}
+            width={1600}
+            height={700}
+            sizes="(min-width: 960px) 960px, 100vw"
+            className="gm-hero__image"
+            eager
+          />
+        ) : null}
+      </div>
+      <div className="gm-hero__card">
+        {menu.logo ? (
+          <MenuImage image={menu.logo} width={72} height={72} sizes="72px" className="gm-hero__logo" eager />
+        ) : null}
+        <h1 className="gm-hero__title">{menu.title}</h1>
+        {menu.subTitle ? <p className="gm-hero__subtitle">{menu.subTitle}</p> : null}
+        <WorkDetails />
+        {hero.title || hero.content ? (
+          <div className="gm-hero__welcome">
+            {hero.title ? <h2 className="gm-hero__welcome-title">{hero.title}</h2> : null}
+            {hero.content ? <p>{hero.content}</p> : null}
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function WorkDetails() {
+  const { t } = useTranslation('guest-menu');
+  const { menu, now } = useMenu();
+  const { address, hours } = menu.settings.workDetails;
+  const today = todayHours(hours, now);
+  if (!address && !today) return null;
+  return (
+    <ul className="gm-details">
+      {address ? (
+        <li>
+          <i className="pi pi-map-marker" aria-hidden="true" />
+          <span className="gl-visually-hidden">{t('details.address')}: </span>
+          {address}
+        </li>
+      ) : null}
+      {today ? (
+        <li>
+          <i className="pi pi-clock" aria-hidden="true" />
+          <span className="gl-visually-hidden">{t('details.hours')}: </span>
+          {today.kind === 'text' ? today.text : null}
+          {today.kind === 'closed-today' ? (
+            <span className="gm-status gm-status--closed">{t('details.closedToday')}</span>
+          ) : null}
+          {today.kind === 'weekly' ? (
+            <>
+              <span>{t('details.today', { open: today.open, close: today.close })}</span>
+              <span className={today.openNow ? 'gm-status gm-status--open' : 'gm-status gm-status--closed'}>
+                {today.openNow ? t('details.openNow') : t('details.closedNow')}
+              </span>
+            </>
+          ) : null}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { type CartLine, useAppStore } from '@/lib/store';
+import '../components/guest-menu.css';
+import { GuestShell } from '../components/guest-shell';
+import { menuPaths, useMenu } from '../components/menu-context';
+import { MenuGate, StateMessage } from '../components/menu-states';
+import { QuantityStepper } from '../components/quantity-stepper';
+import { useCart } from '../components/use-cart';
+import { lineDetails } from '../model/cart';
+import { lineTotal } from '../model/pricing';
+
+function CartLineRow({ line }: { line: CartLine }) {
+  const { t } = useTranslation('guest-menu');
+  const { slug, price } = useMenu();
+  const setQuantity = useAppStore((state) => state.setCartQuantity);
+  const remove = useAppStore((state) => state.removeCartLine);
+  const details = lineDetails(line);
+  return (
+    <li className="gm-line">
+      <div className="gm-line__text">
+        <h2 className="gm-line__title">{line.title}</h2>
+        {details ? <p className="gm-line__details">{details}</p> : null}
+        {line.note ? (
+          <p className="gm-line__note">
+            <i className="pi pi-comment" aria-hidden="true" /> {line.note}
+          </p>
+        ) : null}
+        <p className="gm-line__unit">{t('cart.each', { price: price(line.unitPrice) })}</p>
+      </div>
+      <div className="gm-line__side">
+        <span className="gm-line__total">{price(lineTotal(line.unitPrice, line.quantity))}</span>
+        <QuantityStepper
+          value={line.quantity}
+          onChange={(quantity) => setQuantity(slug, line.key, quantity)}
+          label={t('quantity.of', { title: line.title })}
+        />
+        <button
+          type="button"
+          className="gm-link-button"
+          aria-label={t('cart.removeItem', { title: line.title })}
+          onClick={() => remove(slug, line.key)}
+        >
+          <i className="pi pi-trash" aria-hidden="true" />
+          <span aria-hidden="true">{t('cart.remove')}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function CartView() {
+  const { t } = useTranslation('guest-menu');
+  const { menu, slug, price } = useMenu();
+  const { lines, count, total } = useCart(slug);
+  const table = useAppStore((state) => state.tables[slug]);
+  const backTo = table ? menuPaths.table(slug, table) : menuPaths.menu(slug);
+
+  return (
+    <GuestShell slug={slug} backTo={backTo} heading={menu.title} showCart={false}>
+      <div className="gm-page">
+        <h1 className="gm-page__title">{t('cart.title')}</h1>
+        {table ? (
+          <p className="gm-table-banner">
+            <i className="pi pi-map-marker" aria-hidden="true" />
+            <span>{t('table.banner', { table: table.tableName, group: table.groupName })}</span>
+          </p>
+        ) : null}
+        {lines.length === 0 ? (
+          <StateMessage
+            icon="pi-shopping-bag"
+            title={t('cart.emptyTitle')}
+            message={t('cart.emptyMessage')}
+            action={
+              <Link to={backTo} className="gm-button gm-button--primary">
+                {t('cart.browseMenu')}
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <ul className="gm-lines">
+              {lines.map((line) => (
+                <CartLineRow key={line.key} line={line} />
+              ))}
+            </ul>
+            <dl className="gm-totals">
+              <div>
+                <dt>{t('cart.itemsCount')}</dt>
+                <dd>{count}</dd>
+              </div>
+              <div className="gm-totals__total">
+                <dt>{t('cart.total')}</dt>
+                <dd>{price(total)}</dd>
+              </div>
+            </dl>
+            <p className="gm-cart-note">{t('cart.pricesNote')}</p>
+            <div className="gm-next-step">
+              <button
+                type="button"
+                className="gm-button gm-button--primary gm-button--wide"
+                disabled
+                aria-describedby="gm-ordering-soon"
+              >
+                {t('cart.placeOrder')}
+              </button>
+              <p id="gm-ordering-soon" className="gm-next-step__hint">
+                <i className="pi pi-info-circle" aria-hidden="true" />
+                {table ? t('cart.orderingSoonTable') : t('cart.orderingSoon')}
+              </p>
+              <Link to={backTo} className="gm-button gm-button--secondary gm-button--wide">
+                {t('cart.addMore')}
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </GuestShell>
+  );
+}
+
+/** /:slug/cart — the guest's cart of this menu (kept on the device). */
+export function CartPage() {
+  const { slug = '' } = useParams();
+  return <MenuGate slug={slug}>{() => <CartView />}</MenuGate>;
+}

@@ -5,14 +5,14 @@ import {
   isOpenOrderStatus,
   nextOrderStatuses,
   ORDER_STATUSES,
+  type TOrderStatus,
 } from './order-status';
 
 describe('order status machine', () => {
   it('walks a table order from new to closed', () => {
     const path = ['new', 'accepted', 'preparing', 'ready', 'served', 'closed'] as const;
-    for (let i = 1; i < path.length; i++) {
-      expect(canChangeOrderStatus('table', path[i - 1], path[i])).toBe(true);
-    }
+    const steps = path.slice(1).map((to, i) => [path[i] as TOrderStatus, to] as const);
+    for (const [from, to] of steps) expect(canChangeOrderStatus('table', from, to)).toBe(true);
   });
 
   it('hands a delivery over as delivered, never as served', () => {

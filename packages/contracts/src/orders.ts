@@ -22,7 +22,11 @@ export const ZCustomer = z.object({
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 
-const ZBrowserHash = z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/);
+const ZBrowserHash = z
+  .string()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/);
 export const ZCustomerParams = z.object({ id: z.uuid(), hash: ZBrowserHash });
 export const ZCustomerIdParams = z.object({ id: z.uuid() });
 /**
@@ -100,6 +104,8 @@ export const ZOrder = z.object({
   paymentMethod: z.string().nullable(),
   needReceipt: z.boolean(),
   cashRequestedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** What the guest hands over when paying cash, so change can be brought. */
+  cashAmount: z.number().int().nullable(),
   note: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   statusChangedAt: z.iso.datetime({ offset: true }),
@@ -154,3 +160,37 @@ export type TOrderList = z.infer<typeof ZOrderList>;
 
 export const ZChangeOrderStatusBody = z.object({ status: ZOrderStatus });
 export type TChangeOrderStatusBody = z.infer<typeof ZChangeOrderStatusBody>;
+
+// ---- Paying ----
+
+/**
+ * POST /order/{slug}/tips (SPEC "Order payload fields"). The tip is the guest's to choose;
+ * `deliveryAmount` is accepted for the wire shape but the delivery charge is the venue's,
+ * computed on the server (none until delivery fees are configured). `isPrepaid`: the guest
+ * pays online now rather than at the table.
+ */
+export const ZOrderTipsBody = z.object({
+  amount: z.number().int().min(0).max(100_000_000),
+  needReceipt: z.boolean().default(false),
+  deliveryAmount: z.number().int().min(0).max(100_000_000).optional(),
+  isPrepaid: z.boolean().default(false),
+});
+export type TOrderTipsBody = z.infer<typeof ZOrderTipsBody>;
+
+export const CASH_PAYMENT_METHODS = ['cash', 'card'] as const;
+/** POST /ask-cash: the guest asks for the bill at the table, paying cash or by card terminal. */
+export const ZAskCashBody = z.object({
+  orderSlug: z.string().min(6).max(40),
+  amount: z.number().int().min(0).max(100_000_000),
+  needReceipt: z.boolean().default(false),
+  paymentMethod: z.enum(CASH_PAYMENT_METHODS).default('cash'),
+});
+export type TAskCashBody = z.infer<typeof ZAskCashBody>;
+
+/** Staff: an order paid at the counter or the table (or marked unpaid again by mistake). */
+export const ZSetOrderPaidBody = z.object({
+  orderSlug: z.string().min(6).max(40),
+  paid: z.boolean(),
+  paymentMethod: z.enum(CASH_PAYMENT_METHODS).optional(),
+});
+export type TSetOrderPaidBody = z.infer<typeof ZSetOrderPaidBody>;

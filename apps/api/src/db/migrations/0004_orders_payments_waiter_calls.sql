@@ -70,6 +70,7 @@ CREATE TABLE "orders" (
 	"payment_method" text,
 	"need_receipt" boolean DEFAULT false NOT NULL,
 	"cash_requested_at" timestamp with time zone,
+	"cash_amount" integer,
 	"note" text,
 	"delivery_info" jsonb,
 	"idempotency_key" text NOT NULL,

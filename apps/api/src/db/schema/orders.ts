@@ -89,6 +89,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method'),
     needReceipt: boolean('need_receipt').notNull().default(false),
     cashRequestedAt: timestamp('cash_requested_at', { withTimezone: true }),
+    /** What the guest will hand over when paying cash (so change can be brought). */
+    cashAmount: integer('cash_amount'),
     note: text('note'),
     deliveryInfo: jsonb('delivery_info').$type<Record<string, unknown>>(),
     idempotencyKey: text('idempotency_key').notNull(),

@@ -1,16 +1,20 @@
 import {
   ZApiError,
+  ZAskCashBody,
   ZChangeOrderStatusBody,
   ZCreateOrderBody,
   ZOrder,
   ZOrderList,
   ZOrderSlugParams,
   ZOrdersQuery,
+  ZOrderTipsBody,
+  ZSetOrderPaidBody,
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
 import { requireCustomer } from '../customers/customers.service';
+import * as payment from './order-payment.service';
 import * as service from './orders.service';
 
 const tags = ['orders'];
@@ -86,5 +90,48 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.changeStatus(app.db, await request.requireStructureId(), request.params.slug, request.body),
+  );
+
+  app.post(
+    '/order/:slug/tips',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: "The guest's tip and receipt wish; the total is recomputed (409 once paid)",
+        params: ZOrderSlugParams,
+        body: ZOrderTipsBody,
+        response: { 200: ZOrder, ...guestErrors },
+      },
+    },
+    async (request) => payment.setTips(app.db, request.params.slug, request.body),
+  );
+
+  app.post(
+    '/ask-cash',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Ask for the bill at the table, paying cash (with the amount handed over) or by card',
+        body: ZAskCashBody,
+        response: { 200: ZOrder, ...guestErrors },
+      },
+    },
+    async (request) => payment.askCash(app.db, request.body),
+  );
+
+  app.post(
+    '/online-menu/admin/order/set-paid',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Mark an order paid at the counter or table (or unpaid again)',
+        body: ZSetOrderPaidBody,
+        response: { 200: ZOrder, ...staffErrors },
+      },
+    },
+    async (request) => payment.setPaid(app.db, await request.requireStructureId(), request.body),
   );
 };

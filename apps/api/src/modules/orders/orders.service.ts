@@ -50,6 +50,7 @@ export function toOrder(row: repo.OrderRow): TOrder {
     paymentMethod: row.paymentMethod,
     needReceipt: row.needReceipt,
     cashRequestedAt: iso(row.cashRequestedAt),
+    cashAmount: row.cashAmount,
     note: row.note,
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),

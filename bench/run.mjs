@@ -82,7 +82,19 @@ function checkRun(label, run, expectedStatus) {
   }
 }
 
+/** A scenario with its own `run` (browser measurements) gets a scratch folder and the helpers. */
+async function runCustomScenario(scenario) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), `guestloop-bench-${scenario.name}-`));
+  try {
+    console.log(`\n${scenario.name}: ${scenario.description}`);
+    return await scenario.run({ scratch, startProduct, fmt, median });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 async function runScenario(scenario) {
+  if (scenario.run) return runCustomScenario(scenario);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `guestloop-bench-${scenario.name}-`));
   const stops = [];
   try {
@@ -136,15 +148,23 @@ async function runScenario(scenario) {
     console.log(
       `${scenario.name} CPU per request ratio: ${fmt(cpuRatio, 2)}x (product/raw, median of ${ROUNDS} rounds)`,
     );
-    const ok = scenario.minReqRatio === undefined || rpsRatio >= scenario.minReqRatio;
-    if (!ok) {
+    const rpsOk = scenario.minReqRatio === undefined || rpsRatio >= scenario.minReqRatio;
+    const cpuOk = scenario.maxCpuRatio === undefined || cpuRatio <= scenario.maxCpuRatio;
+    if (scenario.minReqRatio !== undefined) {
       console.log(
-        `✖ ${scenario.name}: req/s ratio ${fmt(rpsRatio, 2)}x is below the goal of ${scenario.minReqRatio}x`,
+        rpsOk
+          ? `PASS ${scenario.name}: req/s ratio ${fmt(rpsRatio, 2)}x meets the goal of ≥ ${scenario.minReqRatio}x`
+          : `FAIL ${scenario.name}: req/s ratio ${fmt(rpsRatio, 2)}x is below the goal of ${scenario.minReqRatio}x`,
       );
-    } else if (scenario.minReqRatio !== undefined) {
-      console.log(`✔ ${scenario.name}: meets the goal of ${scenario.minReqRatio}x`);
     }
-    return ok;
+    if (scenario.maxCpuRatio !== undefined) {
+      console.log(
+        cpuOk
+          ? `PASS ${scenario.name}: CPU/request ratio ${fmt(cpuRatio, 2)}x meets the goal of ≤ ${scenario.maxCpuRatio}x`
+          : `FAIL ${scenario.name}: CPU/request ratio ${fmt(cpuRatio, 2)}x is above the goal of ${scenario.maxCpuRatio}x`,
+      );
+    }
+    return rpsOk && cpuOk;
   } finally {
     for (const stop of stops.reverse()) await stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -53,7 +53,8 @@ export async function startProduct({ dataDir, logFile, env = {} }) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
+      // As shipped: request logs at info (written to logFile), so their cost is measured too.
+      LOG_LEVEL: 'info',
       ...env,
     },
   });

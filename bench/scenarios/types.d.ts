@@ -17,5 +17,21 @@ export interface Scenario {
   productEnv?: Record<string, string>;
   /** Exit non-zero when the median req/s ratio product/raw is below this. */
   minReqRatio?: number;
-  prepare(context: { baseUrl: string }): Promise<ScenarioRequest>;
+  /** Exit non-zero when the median CPU-per-request ratio product/raw is above this. */
+  maxCpuRatio?: number;
+  prepare?(context: { baseUrl: string }): Promise<ScenarioRequest>;
+  /**
+   * A scenario that measures something else than product vs. raw (browser loads): it starts what
+   * it needs, prints its figures and PASS/FAIL lines, and resolves true when its goals are met.
+   */
+  run?(context: {
+    scratch: string;
+    startProduct(options: {
+      dataDir: string;
+      logFile: string;
+      env?: Record<string, string>;
+    }): Promise<{ baseUrl: string; pid: number; stop(): Promise<void> }>;
+    fmt(n: number, digits?: number): string;
+    median(values: number[]): number;
+  }): Promise<boolean>;
 }

@@ -10,6 +10,7 @@ import { errorsPlugin } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { loggingOptions } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { createSerializerCompiler } from './plugins/serializer';
 import { spaPlugin } from './plugins/spa';
@@ -40,13 +41,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
+    ...loggingOptions(config.LOG_LEVEL),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -20,6 +20,22 @@ export const ZTranslationKey = z
 export const ZTranslationParams = z.object({ lang: z.string().max(16) });
 export type TTranslationParams = z.infer<typeof ZTranslationParams>;
 
+/**
+ * `?ns=common,errors,guest-menu` asks for those namespaces only (guest pages); without it the
+ * whole pack comes (the staff console). Unknown names are left out of the answer.
+ */
+export const ZTranslationQuery = z.object({
+  ns: z
+    .string()
+    .max(500)
+    .regex(/^[A-Za-z0-9_-]+(,[A-Za-z0-9_-]+)*$/, 'Use a comma-separated list of namespaces')
+    .optional(),
+});
+export type TTranslationQuery = z.infer<typeof ZTranslationQuery>;
+
+/** What the guest menu pages use: they load only these. */
+export const GUEST_NAMESPACES = ['common', 'errors', 'guest-menu'] as const;
+
 /** Keys the web app looked up and did not find (reported while packs load; a quiet call). */
 export const ZAddTransBody = z.object({
   language: ZLanguage,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { loadAllNamespaces, namespacesForPath } from '@/lib/i18n';
 import { TitleManager } from '@/lib/title';
 
 function useOnline(): boolean {
@@ -22,6 +23,11 @@ export function RootLayout() {
   const { t } = useTranslation('common');
   const navigation = useNavigation();
   const online = useOnline();
+  const { pathname } = useLocation();
+  // Leaving the guest menu (which loads only its namespaces) for any other page loads the rest.
+  useEffect(() => {
+    if (namespacesForPath(pathname) === 'all') void loadAllNamespaces();
+  }, [pathname]);
   return (
     <>
       <TitleManager />

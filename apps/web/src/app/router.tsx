@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/PageLoader';
 import { notFoundRoute } from '@/features/not-found/routes';
 import { onlineMenuRoutes } from '@/features/online-menu/routes';
 import { publicPageRoutes, shortLinkRoute } from '@/features/public-pages/routes';
+import { loadAllNamespaces } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/title';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -55,7 +56,7 @@ export const routes: RouteObject[] = [
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (path !== CONSOLE_BASE && !path.startsWith(`${CONSOLE_BASE}/`)) return;
-  const { consoleChildren } = await import('./console-tree');
+  const [{ consoleChildren }] = await Promise.all([import('./console-tree'), loadAllNamespaces()]);
   patch(ROOT_ROUTE_ID, [
     {
       id: CONSOLE_ROUTE_ID,

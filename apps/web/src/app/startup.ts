@@ -2,7 +2,7 @@ import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appSettingsQuery } from '@/lib/captcha';
 import { installGlobalErrorHandlers, logError } from '@/lib/error-log';
-import { detectLanguage, setLanguage } from '@/lib/i18n';
+import { detectLanguage, namespacesForPath, setLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { loadStoredData, restoreState } from '@/lib/store';
 import { App } from './App';
@@ -25,7 +25,10 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   });
 
   await restoreState();
-  await setLanguage(detectLanguage(), { remember: false });
+  await setLanguage(detectLanguage(), {
+    remember: false,
+    namespaces: namespacesForPath(window.location.pathname),
+  });
 
   registerDatePickerLocales();
   // The captcha's site key comes with the public settings; a token is fetched per action later.

@@ -6,7 +6,9 @@ import {
   detectLanguage,
   flushMissingKeyReports,
   i18n,
+  loadAllNamespaces,
   MISSING_FLUSH_MS,
+  namespacesForPath,
   resetMissingKeyReports,
   setLanguage,
 } from './i18n';
@@ -126,5 +128,26 @@ describe('setLanguage', () => {
     i18n.t('common:never.loaded');
     flushMissingKeyReports();
     expect(calls).toHaveLength(0);
+  });
+
+  it('loads only the guest namespaces on guest pages without storing them, and the rest later', async () => {
+    expect(namespacesForPath('/user/online-menu/linden-cafe')).toEqual(['common', 'errors', 'guest-menu']);
+    expect(namespacesForPath('/user/app/menus')).toBe('all');
+    const { calls } = mockFetch({
+      'GET /api/v1/translation/pl': { body: { common: { app: { loading: 'Ładowanie…' } }, auth: {} } },
+    });
+    await setLanguage('pl', { remember: false, namespaces: namespacesForPath('/user/online-menu/x') });
+    expect(calls[0]?.url).toBe('/api/v1/translation/pl?ns=common,errors,guest-menu');
+    expect(useAppStore.getState().translations.pl).toBeUndefined();
+
+    vi.useFakeTimers();
+    i18n.t('auth:not.loaded.here');
+    vi.advanceTimersByTime(MISSING_FLUSH_MS);
+    expect(calls.filter((c) => c.url === '/api/v1/add-trans')).toHaveLength(0);
+    vi.useRealTimers();
+
+    await loadAllNamespaces();
+    expect(calls.at(-1)?.url).toBe('/api/v1/translation/pl');
+    expect(useAppStore.getState().translations.pl?.pack.auth).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_LANGUAGE,
+  GUEST_NAMESPACES,
   INTL_LOCALES,
   isLanguage,
   isRtl,
@@ -41,7 +42,8 @@ function flushMissing(): void {
 
 function onMissingKey(_lngs: readonly string[], namespace: string, key: string) {
   // Only while translation loading is active: before a pack arrived every key looks missing.
-  if (!reportingActive) return;
+  // A namespace the page did not load is not missing either.
+  if (!reportingActive || (scope !== 'all' && !scope.includes(namespace))) return;
   const id = `${namespace}:${key}`;
   if (reported.has(id) || !ZTranslationKey.safeParse(id).success) return;
   reported.add(id);
@@ -89,18 +91,31 @@ export function detectLanguage(): TLanguage {
   return DEFAULT_LANGUAGE;
 }
 
-async function fetchPack(language: TLanguage): Promise<TranslationPack | undefined> {
-  const pack = await api.get(`/translation/${language}`, { schema: ZTranslationPack, quiet: true });
+/**
+ * Which namespaces the page loads: all of them (console), or a few (guest pages, to keep their
+ * first load small). Only whole packs are stored; a few namespaces are fetched each time (the
+ * answer is small and revalidated by its entity tag).
+ */
+let scope: readonly string[] | 'all' = 'all';
+
+/** The guest menu (the pages a guest opens from a QR code) loads only what it shows. */
+export function namespacesForPath(pathname: string): readonly string[] | 'all' {
+  return pathname.startsWith('/user/online-menu/') ? GUEST_NAMESPACES : 'all';
+}
+
+async function fetchPack(language: TLanguage, wanted: readonly string[] | 'all') {
+  const query = wanted === 'all' ? '' : `?ns=${wanted.join(',')}`;
+  const pack = await api.get(`/translation/${language}${query}`, { schema: ZTranslationPack, quiet: true });
   return pack === false ? undefined : pack;
 }
 
-/** A fresh stored pack, else the server's (then stored), else whatever older pack is kept. */
+/** A fresh stored (whole) pack, else the server's (stored when whole), else an older stored one. */
 async function loadPack(language: TLanguage): Promise<{ pack?: TranslationPack; fromServer: boolean }> {
   const fresh = freshTranslationPack(language);
   if (fresh) return { pack: fresh, fromServer: false };
-  const pack = await fetchPack(language);
+  const pack = await fetchPack(language, scope);
   if (pack) {
-    useAppStore.getState().saveTranslationPack(language, pack);
+    if (scope === 'all') useAppStore.getState().saveTranslationPack(language, pack);
     return { pack, fromServer: true };
   }
   return { pack: useAppStore.getState().translations[language]?.pack, fromServer: false };
@@ -116,7 +131,11 @@ export function applyDocumentLanguage(language: TLanguage): void {
  * Switches the UI language: loads the pack (stored one if fresh), switches i18next, sets
  * `<html lang dir>` and the Language header, and stores the choice unless `remember` is false.
  */
-export async function setLanguage(language: TLanguage, options: { remember?: boolean } = {}): Promise<void> {
+export async function setLanguage(
+  language: TLanguage,
+  options: { remember?: boolean; namespaces?: readonly string[] | 'all' } = {},
+): Promise<void> {
+  if (options.namespaces) scope = options.namespaces;
   const { pack } = await loadPack(language);
   for (const [namespace, resources] of Object.entries(pack ?? {})) {
     i18n.addResourceBundle(language, namespace, resources, true, true);
@@ -132,6 +151,15 @@ export async function setLanguage(language: TLanguage, options: { remember?: boo
   if (options.remember !== false) useAppStore.getState().setLanguage(language);
 }
 
+/**
+ * Loads every namespace of the current language when a page that needs them opens after a
+ * guest page (the console, patched into the router on its first visit).
+ */
+export async function loadAllNamespaces(): Promise<void> {
+  if (scope === 'all') return;
+  await setLanguage(currentLanguage(), { remember: false, namespaces: 'all' });
+}
+
 /** Test hook: forget reported keys and pending reports. */
 export function resetMissingKeyReports(): void {
   if (flushTimer) clearTimeout(flushTimer);
@@ -139,6 +167,7 @@ export function resetMissingKeyReports(): void {
   missingQueue.clear();
   reported.clear();
   reportingActive = false;
+  scope = 'all';
 }
 
 export { flushMissing as flushMissingKeyReports };

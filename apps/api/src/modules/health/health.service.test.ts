@@ -3,7 +3,14 @@ import type { Database } from '../../db/client';
 import { createHealthCheck } from './health.service';
 
 function fakeDatabase(ping: () => Promise<void>): Database {
-  return { driver: 'pg', ping, db: {} as Database['db'], migrate: async () => {}, close: async () => {} };
+  return {
+    driver: 'pg',
+    ping,
+    db: {} as Database['db'],
+    migrate: async () => {},
+    listen: async () => async () => {},
+    close: async () => {},
+  };
 }
 
 describe('health check', () => {

@@ -5,10 +5,12 @@ import {
   ZTranslationOverrides,
   ZTranslationPack,
   ZTranslationParams,
+  ZTranslationQuery,
   ZUpdateTransBody,
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pickEncoding } from '../../plugins/compression';
 import * as service from './i18n.service';
 
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,18 +20,22 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['i18n'],
-        summary: 'The UI string pack of a language: every namespace, with staff corrections applied',
+        summary:
+          'The UI string pack of a language with staff corrections applied: every namespace, or those in ?ns=',
         params: ZTranslationParams,
+        querystring: ZTranslationQuery,
         response: { 200: ZTranslationPack, 304: z.null().describe('Not modified'), 404: ZApiError },
       },
     },
     async (request, reply) => {
       const language = service.parseLanguageParam(request.params.lang);
-      const pack = await service.translationPack(app.db, language);
-      reply.header('etag', pack.etag).header('cache-control', 'no-cache');
+      const selection = service.selectNamespaces(request.query.ns);
+      const pack = await service.translationPack(app.db, language, selection);
+      reply.header('etag', pack.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
       if (service.matchesEtag(request.headers['if-none-match'], pack.etag)) return reply.code(304).send(null);
-      // Already serialised and cached: a JSON string is sent as it is (no second serialisation).
-      return reply.type('application/json; charset=utf-8').send(pack.body as never);
+      // Serialised and compressed once per version: the bytes are sent as they are.
+      const body = pickEncoding(pack.body, request.headers['accept-encoding'], reply);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

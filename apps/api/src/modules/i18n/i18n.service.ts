@@ -9,31 +9,50 @@ import {
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { type EncodedBody, encodeBody } from '../../plugins/compression';
 import * as repo from './i18n.repo';
-import { applyOverrides, lookup, shippedPack } from './locales';
+import { applyOverrides, lookup, namespaces, type Pack, shippedPack } from './locales';
 
 /** Above this many distinct missing keys per language, only keys already known are counted. */
 export const MISSING_KEYS_CAP = 5000;
 
 interface CachedPack {
+  language: TLanguage;
   version: string;
   etag: string;
-  body: string;
+  /** The JSON, and its brotli and gzip forms (compressed once per version). */
+  body: EncodedBody;
 }
 
-/**
- * Merged packs cached in memory per database and language, tagged with the overrides'
- * fingerprint. Each request reads the fingerprint (one indexed aggregate), so a change made
- * through any process is served at once; the merge and serialisation run only when it moved.
- */
-const caches = new WeakMap<Db, Map<TLanguage, CachedPack>>();
+/** Languages × namespace selections kept at most (the oldest goes first). */
+const CACHE_LIMIT = 200;
 
-function cacheOf(db: Db): Map<TLanguage, CachedPack> {
+/**
+ * Merged packs cached in memory per database, language and namespace selection, tagged with the
+ * overrides' fingerprint. Each request reads the fingerprint (one indexed aggregate), so a change
+ * made through any process is served at once; merge, serialisation and compression run only
+ * when it moved.
+ */
+const caches = new WeakMap<Db, Map<string, CachedPack>>();
+
+function cacheOf(db: Db): Map<string, CachedPack> {
   const found = caches.get(db);
   if (found) return found;
-  const cache = new Map<TLanguage, CachedPack>();
+  const cache = new Map<string, CachedPack>();
   caches.set(db, cache);
   return cache;
+}
+
+/** The shipped namespaces named in `?ns=`, sorted and once each; null for the whole pack. */
+export function selectNamespaces(ns: string | undefined): string[] | null {
+  if (ns === undefined) return null;
+  const known = new Set(namespaces());
+  return [...new Set(ns.split(','))].filter((name) => known.has(name)).sort();
+}
+
+function pick(pack: Pack, selection: string[] | null): Pack {
+  if (!selection) return pack;
+  return Object.fromEntries(selection.map((name) => [name, pack[name] ?? {}]));
 }
 
 export function parseLanguageParam(lang: string): TLanguage {
@@ -41,16 +60,23 @@ export function parseLanguageParam(lang: string): TLanguage {
   return lang;
 }
 
-export async function translationPack(db: Db, language: TLanguage): Promise<CachedPack> {
+export async function translationPack(
+  db: Db,
+  language: TLanguage,
+  selection: string[] | null = null,
+): Promise<CachedPack> {
   const version = await repo.overridesVersion(db, language);
   const cache = cacheOf(db);
-  const cached = cache.get(language);
+  const key = `${language}:${selection?.join(',') ?? '*'}`;
+  const cached = cache.get(key);
   if (cached?.version === version) return cached;
   const overrides = await repo.listOverrides(db, language);
-  const body = JSON.stringify(applyOverrides(shippedPack(language), overrides));
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const fresh = { version, etag: `"${language}-${hash}"`, body };
-  cache.set(language, fresh);
+  const json = JSON.stringify(pick(applyOverrides(shippedPack(language), overrides), selection));
+  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
+  const fresh = { language, version, etag: `"${language}-${hash}"`, body: encodeBody(json) };
+  cache.delete(key);
+  cache.set(key, fresh);
+  while (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return fresh;
 }
 
@@ -75,7 +101,8 @@ export async function updateTranslation(
 ): Promise<TTranslationOverride> {
   if (lookup(shippedPack('en'), body.key) === undefined) throw notFound('Translation key');
   const saved = await repo.upsertOverride(db, { ...body, updatedBy: userId });
-  cacheOf(db).delete(body.language);
+  const cache = cacheOf(db);
+  for (const [key, entry] of cache) if (entry.language === body.language) cache.delete(key);
   return toOverride(saved);
 }
 

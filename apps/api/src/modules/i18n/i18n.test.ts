@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missingTranslations, translationOverrides } from '../../db/schema';
@@ -52,6 +53,29 @@ describe('i18n', () => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(first.headers.etag);
     expect((await pack('fr', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
+  it('serves only the namespaces named in ?ns=, with their own entity tag', async () => {
+    const guest = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/translation/de?ns=guest-menu,common,errors,no-such-namespace',
+    });
+    expect(guest.statusCode).toBe(200);
+    expect(Object.keys(guest.json())).toEqual(['common', 'errors', 'guest-menu']);
+    expect(guest.headers.etag).not.toBe((await pack('de')).headers.etag);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/translation/de?ns=a;b' });
+    expect(bad.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('compresses the pack when the client accepts it', async () => {
+    const plain = await pack('it');
+    const br = await pack('it', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await pack('it', { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(gz.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 
   it('answers 404 for a language it does not have', async () => {

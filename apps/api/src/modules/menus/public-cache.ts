@@ -19,7 +19,7 @@ export interface PublicMenuBytes {
   br: Buffer;
 }
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+export { type Encoding, negotiate } from '../../plugins/compression';
 
 export const etagOf = (menuId: string, version: number) => `"${menuId}-${version}"`;
 
@@ -86,22 +86,6 @@ export class MenuLru {
   get size() {
     return this.entries.size;
   }
-}
-
-/** The best encoding the client accepts: br, then gzip, else identity (q=0 refuses one). */
-export function negotiate(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /** True when an If-None-Match header names the entity tag (weak comparison). */

@@ -1,0 +1,65 @@
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import { lazyChildLogger } from './request-logger';
+
+/** Paths polled by load balancers and probes: their successful answers are logged at debug only. */
+const PROBE_PATHS = new Set(['/api/v1/health']);
+
+/** pino's level check; Fastify's silent logger has none (and logs nothing). */
+const debugEnabled = (log: FastifyBaseLogger) =>
+  (log as Partial<Pick<Logger, 'isLevelEnabled'>>).isLevelEnabled?.('debug') === true;
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/**
+ * One flat log line per request, written when the answer is sent: request id (from the
+ * request's logger), method, path, address, status, milliseconds. Fastify's default writes two lines
+ * per request through pino's req/res serializers, which cost more CPU than a small answer.
+ * Query strings stay out of the log (they may carry tokens); failures keep the error.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const statusCode = reply.raw.statusCode;
+    const path = pathOf(request.url);
+    const probe = !error && statusCode < 400 && PROBE_PATHS.has(path);
+    if (probe && !debugEnabled(reply.log)) return;
+    const line = {
+      method: request.method,
+      path,
+      ip: request.ip,
+      statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (probe) reply.log.debug(line, 'request completed');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
+/**
+ * Fastify's logging settings: pino at the configured level with one line per answer and lazy
+ * request loggers, or no logger at all when silent.
+ */
+export function loggingOptions(level: Config['LOG_LEVEL']): FastifyServerOptions {
+  if (level === 'silent') return { logger: false };
+  return {
+    logger: {
+      level,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLogger,
+  };
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -44,6 +45,14 @@ export const ZConfig = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   S3_FORCE_PATH_STYLE: optionalString.pipe(boolean.optional()),
+  /**
+   * 32 bytes (base64) that encrypt payment providers' secrets at rest. When absent, a key is
+   * made once and kept in DATA_DIR/secrets.key (readable by the server's user only).
+   */
+  SECRETS_KEY: optionalString.pipe(z.base64().optional()),
+  /** Where the payment adapters send their calls (tests point them at local servers). */
+  STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
 });
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
@@ -71,7 +80,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Settings for tests: quiet logs, no demo seed, a throwaway data dir. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0' }), ...overrides };
+  // A key per test process: tests never write one into the data folder.
+  const SECRETS_KEY = randomBytes(32).toString('base64');
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', SECRETS_KEY }),
+    ...overrides,
+  };
 }
 
 export function cookieSecure(config: Config): boolean {

@@ -15,6 +15,7 @@ export * from './messenger';
 export * from './order-pricing';
 export * from './order-status';
 export * from './orders';
+export * from './payments';
 export * from './permissions';
 export * from './profile';
 export * from './roles';

@@ -10,6 +10,7 @@ import { liveRoutes } from './live/live.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { statsRoutes } from './stats/stats.routes';
@@ -42,4 +43,5 @@ export const apiModules: FastifyPluginAsync[] = [
   ordersRoutes,
   liveRoutes,
   waiterCallsRoutes,
+  paymentsRoutes,
 ];

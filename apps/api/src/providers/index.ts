@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import { type CaptchaProvider, createCaptchaProvider } from './captcha';
 import { createGoogleProvider, type GoogleIdentityProvider } from './google';
 import { createMailProvider, type MailProvider } from './mail';
+import { createPaymentAdapters, type PaymentAdapters } from './payments';
 import { createStorageProvider, type StorageProvider } from './storage';
 
 /**
@@ -13,6 +14,7 @@ export type Providers = {
   captcha: CaptchaProvider;
   google: GoogleIdentityProvider;
   storage: StorageProvider;
+  payments: PaymentAdapters;
 };
 
 export function createProviders(config: Config): Providers {
@@ -21,5 +23,6 @@ export function createProviders(config: Config): Providers {
     captcha: createCaptchaProvider(config),
     google: createGoogleProvider(config),
     storage: createStorageProvider(config),
+    payments: createPaymentAdapters(config),
   };
 }

@@ -132,3 +132,8 @@ export async function listOrders(
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}

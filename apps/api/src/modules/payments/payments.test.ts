@@ -1,0 +1,176 @@
+import { ZPaymentSettingsList } from '@guestloop/contracts';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuPaymentSettings, paymentEvents } from '../../db/schema';
+import { startFakeStripe } from '../../providers/payments/stripe.test-support';
+import { createTestApp, type TestApp } from '../../test/app';
+import { makeMenu } from '../menus/menus.test-support';
+import { newCompany } from '../structure/structure.test-support';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_guestloop';
+
+describe('payments', () => {
+  let t: TestApp;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let company: Awaited<ReturnType<typeof newCompany>>;
+  let menu: Awaited<ReturnType<typeof makeMenu>>;
+  let cookie: string;
+  let keys = 0;
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie, ...headers }, payload });
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+  const place = async () =>
+    (
+      await post('/order/create', {
+        menuSlug: menu.slug,
+        type: 'pickup',
+        lines: [{ itemId: menu.item.id, optionIndex: 0, quantity: 2 }],
+        idempotencyKey: `pay-${++keys}-${Date.now()}`,
+      })
+    ).json() as { slug: string; total: number };
+  const webhook = (payload: object, secret = WEBHOOK_SECRET) => {
+    const body = JSON.stringify(payload);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/stripe/webhook/${menu.slug}`,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
+  };
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await createTestApp({ STRIPE_API_URL: stripe.url, PUBLIC_URL: 'https://menu.example' });
+    company = await newCompany(t);
+    menu = await makeMenu(company.api);
+    await company.api.post(`${menu.base}/active`, { isActive: true });
+    await company.api.post(`/payment/menu/${menu.slug}/settings`, { provider: 'test', enabled: true });
+    await company.api.post(`/payment/menu/${menu.slug}/settings`, {
+      provider: 'stripe',
+      enabled: true,
+      config: { publishableKey: 'pk_test_123' },
+      secrets: { secretKey: 'sk_test_guestloop_123', webhookSecret: WEBHOOK_SECRET },
+    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/customer/create/online-menu/x' });
+    cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  it('offers the enabled providers and never answers or stores a secret in clear', async () => {
+    expect((await get(`/payment/menu/${menu.slug}/payment-info`)).json()).toEqual({
+      providers: ['test', 'stripe'],
+    });
+    const all = ZPaymentSettingsList.parse(
+      (await company.api.get(`/payment/menu/${menu.slug}/payment-info-all`)).json(),
+    );
+    expect(all.items.find((s) => s.provider === 'stripe')).toMatchObject({ enabled: true, hasSecret: true });
+    expect(all.items.find((s) => s.provider === 'paypal')).toMatchObject({
+      enabled: false,
+      hasSecret: false,
+    });
+    expect(JSON.stringify(all)).not.toContain('sk_test_guestloop');
+    const stored = JSON.stringify(await t.app.db.select().from(menuPaymentSettings));
+    expect(stored).not.toContain('sk_test_guestloop');
+    expect(stored).not.toContain(WEBHOOK_SECRET);
+    const other = await newCompany(t);
+    expect((await other.api.get(`/payment/menu/${menu.slug}/payment-info-all`)).statusCode).toBe(404);
+  });
+
+  it('pays with the test provider; approving twice changes nothing the second time', async () => {
+    const order = await place();
+    const checkout = await post('/test/menu/checkout', { orderSlug: order.slug });
+    expect(checkout.statusCode).toBe(200);
+    const { externalId, redirectUrl } = checkout.json();
+    expect(redirectUrl).toMatch(/^\/user\/online-menu\/test\/checkout\?payment=test_/);
+    expect((await get(`/test/menu/payment/${externalId}`)).json()).toMatchObject({
+      amount: order.total,
+      currency: 'EUR',
+      status: 'pending',
+    });
+
+    const approved = await post('/test/menu/complete', { externalId, approve: true });
+    expect(approved.json()).toEqual({ orderSlug: order.slug, status: 'paid', paid: true, provider: 'test' });
+    const again = await post('/test/menu/complete', { externalId, approve: true });
+    expect(again.json()).toMatchObject({ status: 'paid', paid: true });
+    expect((await get(`/order/${order.slug}`)).json()).toMatchObject({ paid: true, paymentMethod: 'test' });
+    expect((await post('/menu/pay-result', { orderSlug: order.slug })).json()).toMatchObject({
+      status: 'paid',
+    });
+    expect((await post('/test/menu/checkout', { orderSlug: order.slug })).statusCode).toBe(409);
+  });
+
+  it('leaves a declined payment unpaid', async () => {
+    const order = await place();
+    const { externalId } = (await post('/test/menu/checkout', { orderSlug: order.slug })).json();
+    expect((await post('/test/menu/complete', { externalId, approve: false })).json()).toMatchObject({
+      status: 'failed',
+      paid: false,
+    });
+    expect((await get(`/order/${order.slug}`)).json().paid).toBe(false);
+  });
+
+  it('creates a Stripe Checkout Session for the order total and settles it on return', async () => {
+    const order = await place();
+    const checkout = (await post('/stripe/menu/checkout', { orderSlug: order.slug })).json();
+    expect(checkout.redirectUrl).toBe(`https://checkout.stripe.test/pay/${checkout.externalId}`);
+    const session = stripe.sessions.get(checkout.externalId)!;
+    expect(session.form.get('line_items[0][price_data][unit_amount]')).toBe(String(order.total));
+    expect(session.form.get('line_items[0][price_data][currency]')).toBe('eur');
+    expect(session.form.get('success_url')).toBe(
+      `https://menu.example/user/online-menu/${menu.slug}/${order.slug}/stripe/capture?session_id={CHECKOUT_SESSION_ID}`,
+    );
+    expect(stripe.authorizations.at(-1)).toBe('Bearer sk_test_guestloop_123');
+
+    const notYet = await post('/stripe/menu/pay-status', {
+      orderSlug: order.slug,
+      sessionId: checkout.externalId,
+    });
+    expect(notYet.json()).toMatchObject({ status: 'pending', paid: false });
+    session.payment_status = 'paid';
+    session.status = 'complete';
+    const paid = await post('/stripe/menu/pay-status', {
+      orderSlug: order.slug,
+      sessionId: checkout.externalId,
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid', paid: true, provider: 'stripe' });
+  });
+
+  it('settles from a signed webhook once; a replay changes nothing; a wrong amount is refused and kept', async () => {
+    const order = await place();
+    const { externalId } = (await post('/stripe/menu/checkout', { orderSlug: order.slug })).json();
+    const event = (id: string, amount: number) => ({
+      id,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: externalId,
+          object: 'checkout.session',
+          amount_total: amount,
+          currency: 'eur',
+          payment_status: 'paid',
+        },
+      },
+    });
+
+    const wrong = await webhook(event('evt_wrong_amount', 1));
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().details).toEqual({ reason: 'amount-mismatch' });
+    expect((await get(`/order/${order.slug}`)).json().paid).toBe(false);
+    const kept = (await t.app.db.select().from(paymentEvents)).find((e) => e.eventId === 'evt_wrong_amount');
+    expect(kept).toMatchObject({ accepted: false, reason: 'amount-mismatch' });
+
+    expect((await webhook(event('evt_paid', order.total))).statusCode).toBe(200);
+    expect((await get(`/order/${order.slug}`)).json().paid).toBe(true);
+    expect((await webhook(event('evt_paid', order.total))).statusCode).toBe(200);
+    const accepted = (await t.app.db.select().from(paymentEvents)).filter((e) => e.eventId === 'evt_paid');
+    expect(accepted).toHaveLength(1);
+
+    expect((await webhook(event('evt_forged', order.total), 'whsec_someone_else')).statusCode).toBe(400);
+  });
+});

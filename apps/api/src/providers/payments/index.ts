@@ -1,0 +1,14 @@
+import type { TPaymentProvider } from '@guestloop/contracts';
+import type { Config } from '../../config';
+import { createStripeAdapter } from './stripe';
+import { testAdapter } from './test-provider';
+import type { PaymentAdapter } from './types';
+
+export type { CheckoutRequest, PaymentAdapter, ProviderPayment, ProviderSettings } from './types';
+export { PaymentProviderError } from './types';
+
+export type PaymentAdapters = Partial<Record<TPaymentProvider, PaymentAdapter>>;
+
+export function createPaymentAdapters(config: Config): PaymentAdapters {
+  return { test: testAdapter, stripe: createStripeAdapter(config.STRIPE_API_URL) };
+}

@@ -1,0 +1,72 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeStripeSession {
+  id: string;
+  amount_total: number;
+  currency: string;
+  payment_status: 'paid' | 'unpaid';
+  status: 'open' | 'complete' | 'expired';
+  form: URLSearchParams;
+}
+
+/**
+ * A local server speaking the part of Stripe's HTTP API the adapter uses (form-encoded requests,
+ * JSON answers, bearer secret key): create and retrieve Checkout Sessions. `sessions` lets a
+ * test play the guest paying on Stripe's page.
+ */
+export async function startFakeStripe() {
+  const sessions = new Map<string, FakeStripeSession>();
+  const authorizations: string[] = [];
+  let next = 1;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      authorizations.push(String(req.headers.authorization));
+      const send = (status: number, value: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${next}` });
+        res.end(JSON.stringify(value));
+      };
+      const session = (s: FakeStripeSession) => ({
+        id: s.id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/pay/${s.id}`,
+        amount_total: s.amount_total,
+        currency: s.currency,
+        payment_status: s.payment_status,
+        status: s.status,
+        client_reference_id: s.form.get('client_reference_id'),
+      });
+      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
+        const form = new URLSearchParams(body);
+        const made: FakeStripeSession = {
+          id: `cs_test_${next++}`,
+          amount_total:
+            Number(form.get('line_items[0][price_data][unit_amount]')) *
+            Number(form.get('line_items[0][quantity]')),
+          currency: String(form.get('line_items[0][price_data][currency]')),
+          payment_status: 'unpaid',
+          status: 'open',
+          form,
+        };
+        sessions.set(made.id, made);
+        return send(200, session(made));
+      }
+      const found = /^\/v1\/checkout\/sessions\/([\w-]+)/.exec(req.url ?? '');
+      if (req.method === 'GET' && found?.[1] && sessions.has(found[1]))
+        return send(200, session(sessions.get(found[1])!));
+      send(404, { error: { type: 'invalid_request_error', message: 'No such checkout session' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    authorizations,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

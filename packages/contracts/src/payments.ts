@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Online payments of orders (SPEC point 7 "Payments"). Each menu enables providers and keeps
+ * their settings; secrets are write-only (answers say whether one is set, never what it is).
+ * A checkout answers where to send the guest; the provider's callback or a status check marks
+ * the order paid once the amount and currency match the order.
+ */
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'paypal'] as const;
+export const ZPaymentProvider = z.enum(PAYMENT_PROVIDERS);
+export type TPaymentProvider = z.infer<typeof ZPaymentProvider>;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+export const ZPaymentStatus = z.enum(PAYMENT_STATUSES);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+export const ZPaymentMenuParams = z.object({ slug: z.string().min(1).max(100) });
+
+/** GET /payment/menu/{slug}/payment-info: what the guest's checkout offers. */
+export const ZPaymentInfo = z.object({ providers: z.array(ZPaymentProvider) });
+export type TPaymentInfo = z.infer<typeof ZPaymentInfo>;
+
+/** A provider's settings as staff see them. */
+export const ZPaymentSettings = z.object({
+  provider: ZPaymentProvider,
+  enabled: z.boolean(),
+  /** Stripe publishable key, PayPal client id, PayPal sandbox flag… */
+  config: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  hasSecret: z.boolean(),
+});
+export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;
+/** GET /payment/menu/{slug}/payment-info-all: every provider, set up or not. */
+export const ZPaymentSettingsList = z.object({ items: z.array(ZPaymentSettings) });
+
+/** Staff: save one provider's settings; a secret left out keeps the stored one. */
+export const ZSavePaymentSettingsBody = z.object({
+  provider: ZPaymentProvider,
+  enabled: z.boolean(),
+  config: z.record(z.string().max(60), z.union([z.string().max(500), z.boolean()])).default({}),
+  /** Stripe secret key and webhook signing secret, PayPal client secret… */
+  secrets: z.record(z.string().max(60), z.string().max(500)).optional(),
+});
+export type TSavePaymentSettingsBody = z.infer<typeof ZSavePaymentSettingsBody>;
+
+export const ZCheckoutBody = z.object({ orderSlug: z.string().min(6).max(40) });
+export type TCheckoutBody = z.infer<typeof ZCheckoutBody>;
+/** Where to send the guest to pay, and the provider's id of this payment. */
+export const ZCheckout = z.object({ redirectUrl: z.string(), externalId: z.string() });
+export type TCheckout = z.infer<typeof ZCheckout>;
+
+/** POST /menu/pay-result {orderSlug}: how the order's payment stands. */
+export const ZPayResult = z.object({
+  orderSlug: z.string(),
+  status: ZPaymentStatus,
+  paid: z.boolean(),
+  provider: ZPaymentProvider.nullable(),
+});
+export type TPayResult = z.infer<typeof ZPayResult>;
+
+/** The built-in test provider's page: the tester approves or declines a payment. */
+export const ZTestPaymentParams = z.object({ externalId: z.string().min(8).max(100) });
+export const ZTestPayment = z.object({
+  externalId: z.string(),
+  orderSlug: z.string(),
+  menuSlug: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: ZPaymentStatus,
+});
+export type TTestPayment = z.infer<typeof ZTestPayment>;
+export const ZCompleteTestPaymentBody = z.object({
+  externalId: z.string().min(8).max(100),
+  approve: z.boolean(),
+});
+
+/** POST /stripe/menu/pay-status. */
+export const ZStripePayStatusBody = z.object({
+  orderSlug: z.string().min(6).max(40),
+  sessionId: z.string().min(1).max(200),
+});
+/** POST /paypal/menu/capture. */
+export const ZPaypalCaptureBody = z.object({ orderId: z.string().min(1).max(100) });

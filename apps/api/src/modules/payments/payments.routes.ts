@@ -7,6 +7,7 @@ import {
   ZPaymentMenuParams,
   ZPaymentSettings,
   ZPaymentSettingsList,
+  ZPaypalCaptureBody,
   ZPayResult,
   ZSavePaymentSettingsBody,
   ZStripePayStatusBody,
@@ -32,6 +33,7 @@ const guestErrors = {
   502: ZApiError,
 } as const;
 const guestLimit = { max: 30, timeWindow: 60_000 };
+const CHECKOUT_NAMES = { test: 'the test provider', stripe: 'Stripe Checkout', paypal: 'PayPal' } as const;
 
 /** Online payments of orders (SPEC point 7 "Payments"): settings per menu, checkouts, results. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -108,14 +110,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.payResult(app.db, request.body.orderSlug),
   );
 
-  for (const provider of ['test', 'stripe'] as const) {
+  for (const provider of ['test', 'stripe', 'paypal'] as const) {
     app.post(
       `/${provider}/menu/checkout`,
       {
         config: { access: 'public', rateLimit: guestLimit },
         schema: {
           tags,
-          summary: `Start paying the order with ${provider === 'test' ? 'the test provider' : 'Stripe Checkout'}`,
+          summary: `Start paying the order with ${CHECKOUT_NAMES[provider]}`,
           body: ZCheckoutBody,
           response: { 200: ZCheckout, ...guestErrors },
         },
@@ -165,7 +167,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.refreshPayment(context(request), 'stripe', request.body.orderSlug, request.body.sessionId),
+      service.refreshPayment(context(request), 'stripe', request.body.sessionId, request.body.orderSlug),
+  );
+
+  app.post(
+    '/paypal/menu/capture',
+    {
+      config: { access: 'public', rateLimit: guestLimit },
+      schema: {
+        tags,
+        summary: 'Back from PayPal: capture the approved order and settle ours',
+        body: ZPaypalCaptureBody,
+        response: { 200: ZPayResult, ...guestErrors },
+      },
+    },
+    async (request) => service.refreshPayment(context(request), 'paypal', request.body.orderId),
   );
 
   await app.register(stripeWebhookRoutes, { context });

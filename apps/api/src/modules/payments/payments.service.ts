@@ -157,16 +157,20 @@ export async function completeTestPayment(ctx: PaymentContext, externalId: strin
   return settle(ctx, 'test', externalId, reported);
 }
 
-/** Asks a provider how one of its payments stands, then settles it (return from its page). */
+/**
+ * Asks a provider how one of its payments stands, then settles it (the guest is back from its
+ * page). With `orderSlug`, the payment must belong to that order.
+ */
 export async function refreshPayment(
   ctx: PaymentContext,
   provider: TPaymentProvider,
-  orderSlug: string,
   externalId: string,
+  orderSlug?: string,
 ) {
-  const order = await orders.findBySlug(ctx.db, orderSlug);
   const payment = await repo.findPayment(ctx.db, provider, externalId);
-  if (!order?.menuId || !payment || payment.orderId !== order.id) throw notFound('Payment');
+  const order = payment ? await orders.findOrderById(ctx.db, payment.orderId) : null;
+  if (!order?.menuId || !payment || (orderSlug !== undefined && order.slug !== orderSlug))
+    throw notFound('Payment');
   const settings = await enabledSettings(ctx.db, ctx.box, order.menuId, provider);
   if (!settings) throw notFound('Payment provider');
   const reported = await adapterFor(ctx, provider)

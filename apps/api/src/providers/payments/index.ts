@@ -1,5 +1,6 @@
 import type { TPaymentProvider } from '@guestloop/contracts';
 import type { Config } from '../../config';
+import { createPaypalAdapter } from './paypal';
 import { createStripeAdapter } from './stripe';
 import { testAdapter } from './test-provider';
 import type { PaymentAdapter } from './types';
@@ -10,5 +11,9 @@ export { PaymentProviderError } from './types';
 export type PaymentAdapters = Partial<Record<TPaymentProvider, PaymentAdapter>>;
 
 export function createPaymentAdapters(config: Config): PaymentAdapters {
-  return { test: testAdapter, stripe: createStripeAdapter(config.STRIPE_API_URL) };
+  return {
+    test: testAdapter,
+    stripe: createStripeAdapter(config.STRIPE_API_URL),
+    paypal: createPaypalAdapter(config.PAYPAL_API_URL),
+  };
 }

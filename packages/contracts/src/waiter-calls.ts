@@ -38,3 +38,29 @@ export type TWaiterCallList = z.infer<typeof ZWaiterCallList>;
 /** Staff: mark a call handled (or open again, if marked by mistake). */
 export const ZSetWaiterCallStatusBody = z.object({ callId: z.uuid(), status: ZWaiterCallStatus });
 export type TSetWaiterCallStatusBody = z.infer<typeof ZSetWaiterCallStatusBody>;
+
+// ---- Waiters and their tables ----
+
+/** A staff member who serves tables: anyone whose role answers waiter calls. */
+export const ZWaiter = z.object({
+  userId: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.object({ slug: z.string(), name: z.string() }),
+  tableIds: z.array(z.uuid()),
+});
+export type TWaiter = z.infer<typeof ZWaiter>;
+export const ZWaiterList = z.object({ items: z.array(ZWaiter) });
+
+/** GET /online-menu/waiter/role: the signed-in member as a waiter (their role and tables). */
+export const ZWaiterRole = z.object({
+  isWaiter: z.boolean(),
+  role: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  tableIds: z.array(z.uuid()),
+});
+export type TWaiterRole = z.infer<typeof ZWaiterRole>;
+
+export const ZWaiterUserParams = z.object({ userId: z.uuid() });
+/** The tables the waiter serves from now on (replaces the previous list). */
+export const ZSetWaiterTablesBody = z.object({ tableIds: z.array(z.uuid()).max(500) });
+export type TSetWaiterTablesBody = z.infer<typeof ZSetWaiterTablesBody>;

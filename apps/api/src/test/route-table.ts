@@ -109,6 +109,7 @@ export const EVERY_STAFF_MEMBER = new Set([
   'GET /api/v1/locations/all',
   'GET /api/v1/images',
   'POST /api/v1/public-image/upload',
+  'GET /api/v1/online-menu/waiter/role',
 ]);
 
 /**

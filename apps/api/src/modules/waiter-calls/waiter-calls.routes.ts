@@ -2,17 +2,22 @@ import {
   ZApiError,
   ZCreateWaiterCallBody,
   ZSetWaiterCallStatusBody,
+  ZSetWaiterTablesBody,
   ZWaiterCall,
   ZWaiterCallEnabled,
   ZWaiterCallList,
   ZWaiterCallState,
   ZWaiterCallTableParams,
+  ZWaiterList,
+  ZWaiterRole,
+  ZWaiterUserParams,
 } from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffErrors } from '../../lib/responses';
+import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
 import * as service from './waiter-calls.service';
+import * as waiters from './waiters.service';
 
 const tags = ['waiter calls'];
 const params = ZWaiterCallTableParams;
@@ -98,5 +103,50 @@ export const waiterCallsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = await request.requireAuth();
       return service.setStatus(app.db, await request.requireStructureId(), auth.userId, request.body);
     },
+  );
+
+  app.get(
+    '/online-menu/waiter/role',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The signed-in member as a waiter: role and tables',
+        response: { 200: ZWaiterRole, ...staffErrors },
+      },
+    },
+    async (request) => {
+      const auth = await request.requireAuth();
+      return waiters.myWaiterRole(app.db, await request.requireStructureId(), auth.userId);
+    },
+  );
+
+  app.get(
+    '/online-menu/waiters',
+    {
+      config: { access: { anyPermission: ['tables.manage', 'users.manage'] } },
+      schema: {
+        tags,
+        summary: "The company's waiters (members who answer calls) with their tables",
+        response: { 200: ZWaiterList, ...staffErrors },
+      },
+    },
+    async (request) => waiters.listWaiters(app.db, await request.requireStructureId()),
+  );
+
+  app.post(
+    '/online-menu/waiter/:userId/tables',
+    {
+      config: { access: { anyPermission: ['tables.manage', 'users.manage'] } },
+      schema: {
+        tags,
+        summary: 'The tables a waiter serves (replaces the list)',
+        params: ZWaiterUserParams,
+        body: ZSetWaiterTablesBody,
+        response: { 200: ZWaiterRole, ...staffErrorsWithConflict },
+      },
+    },
+    async (request) =>
+      waiters.setTables(app.db, await request.requireStructureId(), request.params.userId, request.body),
   );
 };

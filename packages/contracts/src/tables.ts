@@ -146,10 +146,14 @@ export type TUpdateTableGroupsBody = z.infer<typeof ZUpdateTableGroupsBody>;
 
 export const TABLE_QR_FORMATS = ['svg', 'pdf'] as const;
 
-/** `svg`: JSON with one SVG per table; `pdf`: a printable sheet. `tableId` narrows to one table. */
+/**
+ * `svg`: JSON with one SVG per table; `pdf`: a printable sheet. `groupId` narrows to one group's
+ * tables (one group's sheet), `tableId` to one table; both together must agree.
+ */
 export const ZTableQrQuery = z.object({
   menu: ZSlug,
   format: z.enum(TABLE_QR_FORMATS).default('svg'),
+  groupId: z.uuid().optional(),
   tableId: z.uuid().optional(),
 });
 export type TTableQrQuery = z.infer<typeof ZTableQrQuery>;

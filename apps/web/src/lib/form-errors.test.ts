@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client';
-import { applyServerErrors, fieldMessage, fieldMessageWith, formSchemaOptions } from './form-errors';
+import {
+  applyServerErrors,
+  fieldMessage,
+  fieldMessageWith,
+  formSchemaOptions,
+  VALIDATION_CODES,
+} from './form-errors';
 import { i18n } from './i18n';
 
 const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
@@ -21,6 +27,19 @@ describe('form errors', () => {
     expect(fieldMessage(t, { message: 'invalid_phone' })).toBe(
       'Enter a phone number: 3 to 15 digits, spaces, + ( ) - allowed',
     );
+  });
+
+  it("translates the contracts' refinement codes that have a common text", () => {
+    expect(fieldMessage(t, { message: 'invalid_short_route_target' })).toBe(
+      'Choose a page of this company as the target',
+    );
+    expect(fieldMessage(t, { message: 'reserved_slug' })).toBe(
+      'This address is reserved; choose another one',
+    );
+    expect(fieldMessage(t, { message: 'duplicate_id' })).toBe('This item appears twice');
+    for (const code of VALIDATION_CODES) {
+      expect(i18n.exists(`common:validation.${code}`), code).toBe(true);
+    }
   });
 
   it("looks a feature's own codes up in its namespace, the rest in common", () => {

@@ -43,6 +43,9 @@ export const VALIDATION_CODES: ReadonlySet<string> = new Set([
   'passwords_differ',
   'invalid_url',
   'invalid_phone',
+  'invalid_short_route_target',
+  'reserved_slug',
+  'duplicate_id',
 ]);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -12,10 +12,12 @@ export function tableUrls(
   publicUrl: string,
   menuSlug: string,
   data: TTableGroups,
-  tableId?: string,
+  filter: { groupId?: string; tableId?: string } = {},
 ): Omit<TTableQr, 'svg'>[] {
+  const { groupId, tableId } = filter;
   const base = `${publicUrl}/user/online-menu/${encodeURIComponent(menuSlug)}/${encodeURIComponent(data.location.slug)}`;
-  return data.groups.flatMap((group) =>
+  const groups = groupId === undefined ? data.groups : data.groups.filter((group) => group.id === groupId);
+  return groups.flatMap((group) =>
     group.tables
       .filter((table) => tableId === undefined || table.id === tableId)
       .map((table) => ({

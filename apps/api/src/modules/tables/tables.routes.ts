@@ -148,7 +148,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "QR codes of the location's tables into a menu: JSON with an SVG per table, or a printable PDF",
+          "QR codes of the location's tables (or one group's, or one table's) into a menu: JSON with an SVG per table, or a printable PDF",
         params,
         querystring: ZTableQrQuery,
         produces: ['application/json', 'application/pdf'],
@@ -157,16 +157,20 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const structureId = await request.requireStructureId();
-      const { menu, format, tableId } = request.query;
+      const { menu, format, groupId, tableId } = request.query;
       const data = await service.listGroups(app.db, structureId, request.params.location);
       if (!(await repo.findMenuSlug(app.db, structureId, menu))) throw notFound('Menu');
-      const items = tableUrls(app.config.PUBLIC_URL, menu, data, tableId);
+      const group = groupId === undefined ? undefined : data.groups.find((g) => g.id === groupId);
+      if (groupId !== undefined && !group) throw notFound('Table group');
+      const items = tableUrls(app.config.PUBLIC_URL, menu, data, { groupId, tableId });
       if (tableId !== undefined && items.length === 0) throw notFound('Table');
       if (format === 'svg') return { items: await withSvg(items) };
-      const pdf = await renderQrPdf(data.location.name, items);
+      const title = group ? `${data.location.name} · ${group.name}` : data.location.name;
+      const pdf = await renderQrPdf(title, items);
+      const fileName = group ? `tables-${data.location.slug}-${group.slug}` : `tables-${data.location.slug}`;
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="tables-${data.location.slug}.pdf"`)
+        .header('content-disposition', `attachment; filename="${fileName}.pdf"`)
         .header('cache-control', 'no-store')
         .send(pdf as never); // bytes; the zod types describe JSON answers only
     },

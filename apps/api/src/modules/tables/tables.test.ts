@@ -201,6 +201,44 @@ describe('tables', () => {
     expect((await api.get(`${base}/qr?menu=tables-qr-menu&tableId=${unknownId}`)).statusCode).toBe(404);
   });
 
+  it("narrows the QR codes to one group's tables, as JSON or as one PDF", async () => {
+    const { api, structureId } = await newCompany(t);
+    const { base, hall, terrace, one, t1 } = await setUp(api, 'pier');
+    await insertMenu(t, structureId, 'group-qr-menu');
+    const svg = await api.get(`${base}/qr?menu=group-qr-menu&format=svg&groupId=${hall.id}`);
+    expect(svg.statusCode).toBe(200);
+    const { items } = ZTableQrList.parse(svg.json());
+    expect(items.map((i) => [i.groupId, i.tableName, i.url])).toEqual([
+      [hall.id, '1', `${t.config.PUBLIC_URL}/user/online-menu/group-qr-menu/pier/hall/1`],
+      [hall.id, '2', `${t.config.PUBLIC_URL}/user/online-menu/group-qr-menu/pier/hall/2`],
+    ]);
+
+    const pdf = await api.get(`${base}/qr?menu=group-qr-menu&format=pdf&groupId=${terrace.id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="tables-pier-terrace.pdf"');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // With a table too, the table must be the group's.
+    const both = await api.get(`${base}/qr?menu=group-qr-menu&groupId=${hall.id}&tableId=${one.id}`);
+    expect(ZTableQrList.parse(both.json()).items.map((i) => i.tableId)).toEqual([one.id]);
+    expect(
+      (await api.get(`${base}/qr?menu=group-qr-menu&groupId=${hall.id}&tableId=${t1.id}`)).statusCode,
+    ).toBe(404);
+
+    // An unknown group, another location's group, or a malformed id.
+    expect((await api.get(`${base}/qr?menu=group-qr-menu&groupId=${unknownId}`)).statusCode).toBe(404);
+    const other = await setUp(api, 'dock');
+    const foreign = await api.get(`${base}/qr?menu=group-qr-menu&groupId=${other.hall.id}`);
+    expect(foreign.statusCode).toBe(404);
+    const bad = await api.get(`${base}/qr?menu=group-qr-menu&groupId=hall`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'querystring.groupId' }],
+    });
+  });
+
   it("answers 404 for another company's location, group and table, and 403 to a waiter", async () => {
     const a = await newCompany(t);
     const b = await newCompany(t);

@@ -28,10 +28,21 @@ export function useTableQr(target: TableQrTarget | null) {
   });
 }
 
+/** Which tables a printable sheet holds: one table, one group's, or (neither) the whole location's. */
+export interface TableQrScope {
+  tableId?: string;
+  groupId?: string;
+}
+
 /**
- * The address of the printable A4 PDF (six codes a page): one table's, or every table of the
- * location. A plain link: the session cookie goes with it and the answer is a download.
+ * The address of the printable A4 PDF (six codes a page): one table's, one group's, or every
+ * table of the location. A plain link: the session cookie goes with it and the answer is a download.
  */
-export function tableQrPdfUrl(locationId: string, menu: string, tableId?: string): string {
-  return buildUrl(`${groupsPath(locationId)}/qr`, { menu, format: 'pdf', tableId });
+export function tableQrPdfUrl(locationId: string, menu: string, scope: TableQrScope = {}): string {
+  return buildUrl(`${groupsPath(locationId)}/qr`, {
+    menu,
+    format: 'pdf',
+    groupId: scope.groupId,
+    tableId: scope.tableId,
+  });
 }

@@ -21,7 +21,7 @@ export function nextTableName(group: TTableGroup, word: string): string {
   return `${word} ${Math.max(group.tables.length, ...numbers) + 1}`;
 }
 
-/** A group (hall, terrace…) with its tables, each with its QR code actions. */
+/** A group (hall, terrace…) with its tables, each with its QR code actions, and the group's QR sheet. */
 export function TableGroupCard({
   locationId,
   group,
@@ -41,6 +41,17 @@ export function TableGroupCard({
           <p className="gl-tbl-muted">{t('group.count', { count: group.tables.length })}</p>
         </div>
         <div className="gl-tbl-group__actions">
+          {menu && group.tables.length ? (
+            <a
+              className="p-button p-button-text p-button-sm"
+              href={tableQrPdfUrl(locationId, menu, { groupId: group.id })}
+              download
+              aria-label={t('group.print', { name: group.name })}
+            >
+              <span className="pi pi-print" aria-hidden="true" />
+              <span>{t('toolbar.print')}</span>
+            </a>
+          ) : null}
           <Button
             type="button"
             icon="pi pi-pencil"
@@ -86,7 +97,7 @@ export function TableGroupCard({
                     />
                     <a
                       className="p-button p-button-text p-button-icon-only p-button-rounded"
-                      href={tableQrPdfUrl(locationId, menu, table.id)}
+                      href={tableQrPdfUrl(locationId, menu, { tableId: table.id })}
                       download
                       title={t('table.printQr', { name: table.name })}
                     >

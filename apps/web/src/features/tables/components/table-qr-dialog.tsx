@@ -76,7 +76,7 @@ export function TableQrDialog({ locationId, menu, table, onClose }: TableQrDialo
               <span className="pi pi-download" aria-hidden="true" />
               <span>{t('qr.downloadSvg')}</span>
             </a>
-            <a className="p-button" href={tableQrPdfUrl(locationId, menu, table.id)} download>
+            <a className="p-button" href={tableQrPdfUrl(locationId, menu, { tableId: table.id })} download>
               <span className="pi pi-file-pdf" aria-hidden="true" />
               <span>{t('qr.downloadPdf')}</span>
             </a>

@@ -58,6 +58,8 @@ describe('TablesPage', { timeout: 20_000 }, () => {
     const card = await screen.findByRole('region', { name: 'Main hall' });
     expect(calls.find((c) => c.url.endsWith('/create'))?.body).toEqual({ name: 'Main hall' });
     expect(within(card).getByLabelText('Name of a new table in Main hall')).toHaveValue('Table 1');
+    // An empty group has nothing to print yet.
+    expect(within(card).queryByRole('link', { name: /^Print QR codes/ })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Add table' }));
 
     expect(await within(card).findByText('Table 1')).toBeInTheDocument();
@@ -97,6 +99,11 @@ describe('TablesPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Print QR codes' })).toHaveAttribute(
       'href',
       `${base}/qr?menu=linden-cafe&format=pdf`,
+    );
+    const card = screen.getByRole('region', { name: 'Main hall' });
+    expect(within(card).getByRole('link', { name: 'Print QR codes: Main hall' })).toHaveAttribute(
+      'href',
+      `${base}/qr?menu=linden-cafe&format=pdf&groupId=${IDS.hall}`,
     );
 
     await user.click(screen.getByRole('button', { name: 'Show the QR code of Table 1' }));

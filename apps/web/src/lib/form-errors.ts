@@ -89,7 +89,7 @@ export function applyServerErrors<T extends FieldValues>(
 ): boolean {
   let applied = false;
   for (const [path, message] of Object.entries(fieldErrors(error))) {
-    const name = path.replace(/^(body|query|params)\./, '') as Path<T>;
+    const name = path.replace(/^(body|querystring|params)\./, '') as Path<T>;
     if (fields.includes(name)) {
       setError(name, { type: 'server', message }, { shouldFocus: !applied });
       applied = true;

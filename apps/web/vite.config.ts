@@ -65,6 +65,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // The API reads it to link a guest page's CSS and code in its pre-rendered HTML.
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

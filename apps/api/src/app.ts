@@ -1,15 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDatabase, type Database, type Db } from './db/client';
 import { apiModules } from './modules';
 import { healthRoutes } from './modules/health/health.routes';
+import { publicMenusPlugin } from './modules/menus/public-menus';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
+import { FastPath, fastPathServerFactory } from './plugins/fast-path';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdOf } from './plugins/request-id';
 import { loggingOptions } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { createSerializerCompiler } from './plugins/serializer';
@@ -22,6 +24,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     providers: Providers;
+    /** Hot public GETs answered before Fastify's request machinery (see plugins/fast-path.ts). */
+    fastPath: FastPath;
   }
 }
 
@@ -40,12 +44,14 @@ export interface BuildAppOptions {
 /** Builds the whole product as one Fastify instance; server.ts only listens, tests use inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const fastPath = new FastPath({
+    trustProxy: config.TRUST_PROXY,
+    cors: Boolean(config.CORS_ORIGINS?.trim()),
+  });
   const app = Fastify({
     ...loggingOptions(config.LOG_LEVEL),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    serverFactory: fastPathServerFactory(fastPath),
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -65,6 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('providers', { ...createProviders(config), ...options.providers });
+  app.decorate('fastPath', fastPath);
+  app.addHook('onReady', async () => fastPath.open(app.log));
+  app.addHook('preClose', async () => fastPath.close());
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
@@ -73,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accessPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
+  await app.register(publicMenusPlugin);
 
   await app.register(
     async (api) => {

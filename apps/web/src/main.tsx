@@ -1,4 +1,3 @@
-import 'primereact/resources/themes/lara-light-teal/theme.css';
 import 'primeicons/primeicons.css';
 import './styles/index.css';
 import { handleResetParam } from './app/reset';

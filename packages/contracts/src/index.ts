@@ -25,4 +25,5 @@ export * from './system';
 export * from './tables';
 export * from './users';
 export * from './validators';
+export * from './venue-hours';
 export * from './waiter-calls';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
-import { ErrorFallback } from '@/components/ui/ErrorFallback';
+import { LazyErrorFallback } from '@/components/ui/LazyErrorFallback';
 import { logError } from '@/lib/error-log';
 
 /** Errors thrown while loading or rendering a route: logged, then the friendly fallback. */
@@ -10,5 +10,5 @@ export function RouteErrorBoundary() {
   useEffect(() => {
     void logError(error, { component: { name: 'route' }, info: `route ${pathname}` });
   }, [error, pathname]);
-  return <ErrorFallback />;
+  return <LazyErrorFallback />;
 }

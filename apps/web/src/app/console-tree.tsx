@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import './console-kit';
 import { authRoutes } from '@/features/auth/routes';
 import { companyRoutes } from '@/features/company/routes';
 import { ConsoleLayout, consoleRoutes } from '@/features/console/routes';

@@ -1,8 +1,9 @@
 import { DATE_PICKER_LANGUAGES, INTL_LOCALES, type TLanguage, UI_DEFAULTS } from '@guestloop/contracts';
-import { type APIOptions, addLocale } from 'primereact/api';
+import PrimeReact, { type APIOptions, addLocale, locale as setPrimeLocale } from 'primereact/api';
+import { currentLanguage, i18n } from '@/lib/i18n';
 import { DATE_PICKER_TEXTS } from './date-picker-texts';
 
-/** PrimeReactProvider value: the spec's UI defaults (SPEC point 9). */
+/** PrimeReact's configuration: the spec's UI defaults (SPEC point 9). */
 export function primeReactConfig(locale: TLanguage): Partial<APIOptions> {
   return {
     ripple: UI_DEFAULTS.ripple,
@@ -66,4 +67,33 @@ export function registerDatePickerLocales(): void {
     registered.add(language);
     addLocale(language, { ...DATE_PICKER_TEXTS[language], ...COMMON });
   }
+}
+
+/** The date-picker texts of the UI language, and PrimeReact set to it. */
+function followLanguage(value: string): void {
+  const language = currentLanguage(value);
+  const t = i18n.getFixedT(language, 'common');
+  registerPrimeLocale(language, {
+    today: t('datePicker.today'),
+    clear: t('datePicker.clear'),
+    weekHeader: t('datePicker.weekHeader'),
+  });
+  setPrimeLocale(language);
+}
+
+let configured = false;
+
+/**
+ * Configures PrimeReact globally (its components read these settings when no provider is
+ * around): there is no PrimeReactProvider, so the guest menu, which uses no PrimeReact, loads
+ * none of it. Runs once, before the first PrimeReact page renders, and follows the UI language.
+ */
+export function configurePrimeReact(): void {
+  if (configured) return;
+  configured = true;
+  const { ripple, pt, zIndex } = primeReactConfig(currentLanguage());
+  Object.assign(PrimeReact, { ripple, pt, zIndex: { ...PrimeReact.zIndex, ...zIndex } });
+  registerDatePickerLocales();
+  followLanguage(i18n.language);
+  i18n.on('languageChanged', followLanguage);
 }

@@ -12,6 +12,7 @@ import { loadAllNamespaces } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/title';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { withConsoleKit } from './with-console-kit';
 
 export const CONSOLE_BASE = '/user/app';
 export const CONSOLE_ROUTE_ID = 'console';
@@ -40,10 +41,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'user/p',
-        children: [{ index: true, ...notFound }, ...publicPageRoutes, { path: '*', ...notFound }],
+        children: [
+          { index: true, ...notFound },
+          ...publicPageRoutes.map(withConsoleKit),
+          { path: '*', ...notFound },
+        ],
       },
-      shortLinkRoute,
-      notFoundRoute,
+      withConsoleKit(shortLinkRoute),
+      withConsoleKit(notFoundRoute),
       { path: '*', ...notFound },
     ],
   },

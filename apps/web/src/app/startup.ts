@@ -2,19 +2,19 @@ import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appSettingsQuery } from '@/lib/captcha';
 import { installGlobalErrorHandlers, logError } from '@/lib/error-log';
-import { detectLanguage, namespacesForPath, setLanguage } from '@/lib/i18n';
+import { detectLanguage, namespacesForPath, setLanguage, syncLanguageCookie } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { loadStoredData, restoreState } from '@/lib/store';
 import { App } from './App';
 import { loadConsentScript } from './consent';
-import { registerDatePickerLocales } from './primereact';
 import { createAppRouter } from './router';
 
 /**
  * SPEC point 4, after the `?reset` check of main.tsx:
  * 1. open the app's own storage and load its data (logged and retried on failure; non-object → {});
  * 2. restore the saved client state (and with it the language);
- * 3. create the app — router, store, PrimeReact, tour, toasts, captcha, queries — and mount.
+ * 3. create the app — router, store, tour, toasts, captcha, queries — and mount (PrimeReact is
+ *    configured by the pages that use it: console-kit.ts).
  */
 export async function start(rootElement: HTMLElement): Promise<void> {
   installGlobalErrorHandlers();
@@ -25,14 +25,46 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   });
 
   await restoreState();
+  syncLanguageCookie();
   await setLanguage(detectLanguage(), {
     remember: false,
     namespaces: namespacesForPath(window.location.pathname),
   });
 
-  registerDatePickerLocales();
   // The captcha's site key comes with the public settings; a token is fetched per action later.
   void queryClient.prefetchQuery(appSettingsQuery);
   const router = createAppRouter();
+  // The first render waits for the route's code: it then replaces a pre-rendered guest page (or
+  // the boot spinner) with the page itself in one step, instead of a loader in between.
+  await routerReady(router);
+  await prerenderedHeroPainted();
   createRoot(rootElement).render(createElement(StrictMode, null, createElement(App, { router })));
+}
+
+/** The longest the app waits for a pre-rendered page's hero photo before taking over anyway. */
+const HERO_WAIT_MS = 1000;
+
+/**
+ * On a pre-rendered guest page the app takes over once the hero photo (the page's largest
+ * paint) is on screen: rendering the whole menu would otherwise hold up that paint. The page is
+ * already visible meanwhile; a slow photo holds the app back HERO_WAIT_MS at most.
+ */
+async function prerenderedHeroPainted(): Promise<void> {
+  const hero = document.querySelector<HTMLImageElement>('#root img.gm-hero__image');
+  if (!hero) return;
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, HERO_WAIT_MS));
+  await Promise.race([hero.decode().catch(() => undefined), timeout]);
+  // decode() settles before the paint; a frame later the photo is on screen.
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

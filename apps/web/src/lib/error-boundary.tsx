@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback } from '@/components/ui/ErrorFallback';
+import { LazyErrorFallback } from '@/components/ui/LazyErrorFallback';
 import { componentFromStack, logError } from './error-log';
 
 interface Props {
@@ -23,7 +23,7 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return this.props.fallback ?? <ErrorFallback />;
+    if (this.state.failed) return this.props.fallback ?? <LazyErrorFallback />;
     return this.props.children;
   }
 }

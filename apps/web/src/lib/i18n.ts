@@ -18,6 +18,7 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from '../../../api/src/modules/i18n/locales/en/common.json';
 import { api } from './api-client';
 import { setCurrentLanguage } from './current-language';
+import { prerenderedTranslation } from './prerendered';
 import { freshTranslationPack, type TranslationPack, useAppStore } from './store';
 
 export const i18n = i18next.createInstance();
@@ -104,6 +105,11 @@ export function namespacesForPath(pathname: string): readonly string[] | 'all' {
 }
 
 async function fetchPack(language: TLanguage, wanted: readonly string[] | 'all') {
+  // A pre-rendered guest page carries its namespaces for the language it was written in.
+  if (wanted !== 'all') {
+    const inlined = prerenderedTranslation(language);
+    if (inlined && wanted.every((namespace) => namespace in inlined)) return inlined;
+  }
   const query = wanted === 'all' ? '' : `?ns=${wanted.join(',')}`;
   const pack = await api.get(`/translation/${language}${query}`, { schema: ZTranslationPack, quiet: true });
   return pack === false ? undefined : pack;
@@ -148,7 +154,27 @@ export async function setLanguage(
   setCurrentLanguage(language);
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
-  if (options.remember !== false) useAppStore.getState().setLanguage(language);
+  if (options.remember !== false) {
+    useAppStore.getState().setLanguage(language);
+    rememberLanguageForServer(language);
+  }
+}
+
+/** The server writes pre-rendered guest pages in this language (it cannot read IndexedDB). */
+export const LANGUAGE_COOKIE = 'gl_lang';
+
+function rememberLanguageForServer(language: TLanguage): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in browsers guests still use
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** Copies a choice stored before the cookie existed (or whose cookie was cleared) into it. */
+export function syncLanguageCookie(): void {
+  const stored = useAppStore.getState().language;
+  if (isLanguage(stored) && !document.cookie.includes(`${LANGUAGE_COOKIE}=${stored}`)) {
+    rememberLanguageForServer(stored);
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ZApiError, ZHealth } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastAnswer } from '../../plugins/fast-path';
 import { createHealthCheck } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,4 +17,21 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => checkHealth(),
   );
+
+  // While the last database check is fresh the answer is fixed bytes: sent before Fastify
+  // (logged at debug, like every successful probe). A check due goes through the route above.
+  let ready: FastAnswer | undefined;
+  app.fastPath.get(`${app.prefix}/health`, () => {
+    const result = checkHealth();
+    if (result instanceof Promise) return undefined;
+    if (!ready) {
+      const body = Buffer.from(JSON.stringify(result));
+      const headers = app.fastPath.headers({
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+      });
+      ready = { status: 200, headers, body, logLevel: 'debug' };
+    }
+    return ready;
+  });
 };

@@ -24,6 +24,17 @@ export type MenuValues = Partial<
 /** Slugs are unique across the product (public addresses use them). */
 export const MENU_SLUG_CONSTRAINT = 'online_menus_slug_uq';
 
+/**
+ * Every change of a menu NOTIFYs this channel with the menu's id, inside the change's
+ * transaction (so it is delivered at commit, and only then): each API process drops its cached
+ * public answer of that menu.
+ */
+export const MENU_CHANNEL = 'gl_menu';
+
+export async function notifyMenuChanged(db: DbOrTx, menuId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${MENU_CHANNEL}, ${menuId})`);
+}
+
 const ofCompany = (structureId: string) => eq(onlineMenus.structureId, structureId);
 
 export async function findMenu(db: DbOrTx, structureId: string, slug: string): Promise<MenuRow | null> {
@@ -49,6 +60,7 @@ export async function bumpMenu(
     .set({ ...values, version: sql`${onlineMenus.version} + 1`, updatedAt: new Date() })
     .where(and(ofCompany(structureId), eq(onlineMenus.slug, slug)))
     .returning();
+  if (row) await notifyMenuChanged(db, row.id);
   return row ?? null;
 }
 
@@ -97,12 +109,14 @@ export async function listMenus(db: DbOrTx, structureId: string) {
     .orderBy(desc(onlineMenus.createdAt), desc(onlineMenus.id));
 }
 
-export async function deleteMenu(db: DbOrTx, structureId: string, slug: string): Promise<boolean> {
-  const rows = await db
+/** Deletes a menu and notifies its change (pass a transaction so the notice goes at commit); its id, or null. */
+export async function deleteMenu(db: DbOrTx, structureId: string, slug: string): Promise<string | null> {
+  const [row] = await db
     .delete(onlineMenus)
     .where(and(ofCompany(structureId), eq(onlineMenus.slug, slug)))
     .returning({ id: onlineMenus.id });
-  return rows.length > 0;
+  if (row) await notifyMenuChanged(db, row.id);
+  return row?.id ?? null;
 }
 
 /** True when any menu of any company has the slug (other than `exceptId`). */

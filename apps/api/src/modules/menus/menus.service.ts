@@ -17,6 +17,7 @@ import { findImage } from '../files/files.repo';
 import { findLocation } from '../structure/locations.repo';
 import * as content from './content.repo';
 import { buildTree, imageValue, mergeMenuSettings, textPatch, toMenuInfo, toMenuSummary } from './mappers';
+import { menuChanged } from './menu-changes';
 import * as repo from './menus.repo';
 import * as views from './views.repo';
 
@@ -30,7 +31,7 @@ const slugConflict = () =>
 
 /**
  * A change of a menu or anything in it, in one transaction that first bumps the menu's version
- * (and locks it), so every public cache sees the change on its next lookup.
+ * (and locks it) and notifies the change, so every process drops its cached public answer.
  */
 export async function editMenu<T>(
   db: Db,
@@ -39,11 +40,15 @@ export async function editMenu<T>(
   change: (tx: Tx, menu: repo.MenuRow) => Promise<T>,
   values: repo.MenuValues = {},
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  let menuId: string | undefined;
+  const result = await db.transaction(async (tx) => {
     const menu = await repo.bumpMenu(tx, structureId, slug, values);
     if (!menu) throw missingMenu();
+    menuId = menu.id;
     return change(tx, menu);
   });
+  if (menuId) menuChanged(db, menuId);
+  return result;
 }
 
 export const changed = (menu: repo.MenuRow): TMenuChange => ({ ok: true, version: menu.version });
@@ -150,7 +155,9 @@ export async function updateMenu(
 }
 
 export async function deleteMenu(db: Db, structureId: string, slug: string): Promise<{ ok: true }> {
-  if (!(await repo.deleteMenu(db, structureId, slug))) throw missingMenu();
+  const deletedId = await db.transaction((tx) => repo.deleteMenu(tx, structureId, slug));
+  if (!deletedId) throw missingMenu();
+  menuChanged(db, deletedId);
   return { ok: true };
 }
 

@@ -10,9 +10,10 @@ import { makeMenu } from './menus.test-support';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * Two API instances with their own connection pools and their own caches on one PostgreSQL
- * database, as two processes behind a load balancer: an edit through A is served by B on the
- * next load. PGlite lives inside one process, so there is no second process to ask there.
+ * Two API instances with their own connection pools, caches and change feeds on one PostgreSQL
+ * database, as two processes behind a load balancer: an edit through A reaches B as a
+ * notification (B may take a moment), and while B's feed is down B asks the database on every
+ * load. PGlite lives inside one process, so there is no second process to ask there.
  */
 describe.skipIf(!serverUrl)('public menu freshness across processes (PostgreSQL only)', () => {
   let a: TestApp;
@@ -35,32 +36,103 @@ describe.skipIf(!serverUrl)('public menu freshness across processes (PostgreSQL 
     await a?.close();
   });
 
-  const load = (slug: string) =>
-    b.inject({
-      method: 'GET',
-      url: `/api/v1/online-menu/public/${slug}`,
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+  const load = (slug: string, headers: Record<string, string> = {}) =>
+    b.inject({ method: 'GET', url: `/api/v1/online-menu/public/${slug}`, headers });
+  const priceOf = (res: Awaited<ReturnType<typeof load>>) => res.json().categories[0].items[0].price;
 
-  it('serves a price edited through A on the next load through B, and 404 once A switches it off', async () => {
+  /** B learns of A's edits through a notification: give it up to 2 s. */
+  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 2000;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > deadline) return value;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+  /** Loads until B serves the menu from its cache without asking the database. */
+  const servedFromCache = (slug: string) =>
+    eventually(async () => {
+      await load(slug);
+      return b.publicMenus.fresh(slug);
+    }, Boolean);
+  const feedLive = () => eventually(async () => b.publicMenus.feed.live, Boolean);
+
+  it('serves a price edited through A on the next loads through B, cached by B in between', async () => {
+    expect(await feedLive()).toBe(true);
     const company = await newCompany(a);
     const { slug, base, item } = await makeMenu(company.api);
     await company.api.post(`${base}/active`, { isActive: true });
 
-    const plain = () => b.inject({ method: 'GET', url: `/api/v1/online-menu/public/${slug}` });
-    expect((await plain()).json().categories[0].items[0].price).toBe(390);
-    const cached = await load(slug);
+    expect(priceOf(await load(slug))).toBe(390);
+    // Cached and vouched for by the change feed (once the notices of the set-up have arrived):
+    // B answers without asking the database.
+    expect(await servedFromCache(slug)).toBeDefined();
+    const cached = await load(slug, { 'accept-encoding': 'gzip, deflate, br' });
     expect(cached.headers['content-encoding']).toBe('br');
 
     await company.api.post(`${base}/item/${item.id}`, { price: 425 });
-    const next = await plain();
-    expect(next.json().categories[0].items[0].price).toBe(425);
+    const next = await eventually(
+      () => load(slug),
+      (res) => priceOf(res) === 425,
+    );
+    expect(priceOf(next)).toBe(425);
     expect(next.headers.etag).not.toBe(cached.headers.etag);
+    expect((await load(slug, { 'if-none-match': next.headers.etag as string })).statusCode).toBe(304);
+  });
+
+  it('answers 404 through B once A switches the menu off or deletes it', async () => {
+    expect(await feedLive()).toBe(true);
+    const company = await newCompany(a);
+    const { slug, base } = await makeMenu(company.api);
+    await company.api.post(`${base}/active`, { isActive: true });
+    expect((await load(slug)).statusCode).toBe(200);
+    expect((await load(slug)).statusCode).toBe(200);
 
     await company.api.post(`${base}/active`, { isActive: false });
-    const gone = await plain();
+    const gone = await eventually(
+      () => load(slug),
+      (res) => res.statusCode === 404,
+    );
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('NOT_FOUND');
+
+    const other = await makeMenu(company.api, 'Terrace');
+    await company.api.post(`${other.base}/active`, { isActive: true });
+    expect((await load(other.slug)).statusCode).toBe(200);
+    expect((await company.api.del(other.base)).statusCode).toBe(200);
+    const deleted = await eventually(
+      () => load(other.slug),
+      (res) => res.statusCode === 404,
+    );
+    expect(deleted.statusCode).toBe(404);
+  });
+
+  it('checks the version in the database on every load while B does not listen', async () => {
+    expect(await feedLive()).toBe(true);
+    const company = await newCompany(a);
+    const { slug, base, item } = await makeMenu(company.api);
+    await company.api.post(`${base}/active`, { isActive: true });
+    expect(priceOf(await load(slug))).toBe(390);
+
+    await b.publicMenus.feed.stop();
+    try {
+      expect(b.publicMenus.feed.live).toBe(false);
+      expect(b.publicMenus.fresh(slug)).toBeUndefined();
+      await company.api.post(`${base}/item/${item.id}`, { price: 440 });
+      // No notification can reach B now, yet its very next load is the new price.
+      expect(priceOf(await load(slug))).toBe(440);
+      await company.api.post(`${base}/active`, { isActive: false });
+      expect((await load(slug)).statusCode).toBe(404);
+      await company.api.post(`${base}/active`, { isActive: true });
+      expect(priceOf(await load(slug))).toBe(440);
+    } finally {
+      await b.publicMenus.feed.start();
+    }
+    // Listening again: what was cached meanwhile needs one version check before it is trusted.
+    expect(await feedLive()).toBe(true);
+    expect(b.publicMenus.fresh(slug)).toBeUndefined();
+    expect(priceOf(await load(slug))).toBe(440);
+    expect(await servedFromCache(slug)).toBeDefined();
   });
 });
 

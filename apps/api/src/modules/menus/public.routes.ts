@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './public.service';
-import { MenuLru, matchesEtag, negotiate } from './public-cache';
+import { matchesEtag, negotiate } from './public-cache';
+import { PUBLIC_MENU_CACHING, publicMenuFastRoute } from './public-fast-path';
 
 const tags = ['menus'];
 /** Views are counted quietly; a browser reloading a menu stays well under this. */
@@ -12,12 +13,16 @@ const visitor = (request: FastifyRequest) => ({ ip: request.ip, userAgent: reque
 
 /**
  * The guest side of menus. GET /online-menu/public/{slug} answers cached bytes per menu version:
- * ETag `"<menuId>-<version>"` (304 on If-None-Match), br/gzip by Accept-Encoding. Each request
- * reads the menu's version from the database, so an edit made through any process is served on
- * the next load. The cache belongs to this app instance.
+ * ETag `"<menuId>-<version>"` (304 on If-None-Match), br/gzip by Accept-Encoding. The cache
+ * (`app.publicMenus`, one per app) drops a menu on its change notice from any process; while the
+ * notices cannot be relied on, each request reads the menu's version from the database instead.
+ * Cache hits are also answered before Fastify by the fast path (public-fast-path.ts).
  */
 export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new MenuLru(500);
+  app.fastPath.getUnder(
+    `${app.prefix}/online-menu/public/`,
+    publicMenuFastRoute(app.fastPath, app.publicMenus, `${app.prefix}/online-menu/public/`),
+  );
 
   app.get(
     '/online-menu/public/:slug',
@@ -36,12 +41,11 @@ export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await service.publicMenuBytes(app.db, cache, request.params.slug);
-      reply
-        .header('etag', entry.etag)
-        .header('cache-control', 'public, max-age=0, must-revalidate')
-        .header('vary', 'Accept-Encoding');
-      if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send(null);
+      const entry = await service.publicMenuBytes(app.db, app.publicMenus, request.params.slug);
+      reply.header('etag', entry.etag).headers(PUBLIC_MENU_CACHING);
+      // No payload at all: a serialised null would add Content-Type and a Content-Length of 4.
+      if (matchesEtag(request.headers['if-none-match'], entry.etag))
+        return reply.code(304).send(undefined as never);
       const encoding = negotiate(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       // Ready bytes are sent as they are (no serialisation, no compression per request).

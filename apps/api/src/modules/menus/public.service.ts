@@ -5,7 +5,8 @@ import { notFound } from '../../lib/errors';
 import * as content from './content.repo';
 import { buildTree, toMenuInfo } from './mappers';
 import * as repo from './menus.repo';
-import { encodeMenu, type MenuLru, type PublicMenuBytes } from './public-cache';
+import { encodeMenu, type PublicMenuBytes } from './public-cache';
+import type { PublicMenus } from './public-menus';
 import * as views from './views.repo';
 
 /**
@@ -55,18 +56,28 @@ export async function buildPublicMenu(db: Db, menuId: string): Promise<TPublicMe
 }
 
 /**
- * The current bytes of an active menu: one indexed lookup of its id, version and state, then the
- * cached entry when that version was built already (by this process), else a fresh build.
+ * The current bytes of an active menu: the cached entry while the change feed vouches for it;
+ * otherwise one indexed lookup of its id, version and state, then the cached entry when that
+ * version was built already (by this process), else a fresh build.
  */
-export async function publicMenuBytes(db: Db, cache: MenuLru, slug: string): Promise<PublicMenuBytes> {
+export async function publicMenuBytes(db: Db, menus: PublicMenus, slug: string): Promise<PublicMenuBytes> {
+  const fresh = menus.fresh(slug);
+  if (fresh) return fresh;
+  const check = menus.cache.beginCheck();
   const state = await repo.publicState(db, slug);
   if (!state?.isActive) throw missing();
-  return cache.getOrBuild(slug, state.id, state.version, async () => {
-    const menu = await buildPublicMenu(db, state.id);
-    if (!menu) throw missing();
-    // The entry is labelled with the version its data was read at (never older than the lookup's).
-    return encodeMenu(state.id, menu.version, JSON.stringify(menu));
-  });
+  return menus.cache.getOrBuild(
+    slug,
+    state.id,
+    state.version,
+    async () => {
+      const menu = await buildPublicMenu(db, state.id);
+      if (!menu) throw missing();
+      // The entry is labelled with the version its data was read at (never older than the lookup's).
+      return encodeMenu(state.id, menu.version, JSON.stringify(menu));
+    },
+    check,
+  );
 }
 
 /** A visitor, counted per day without keeping the address: a hash of address, browser and day. */

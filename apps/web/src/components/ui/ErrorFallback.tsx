@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import '@/styles/console.css';
 import { BrandMark } from './BrandLogo';
 
 export interface ErrorFallbackProps {

@@ -1,4 +1,3 @@
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useTranslation } from 'react-i18next';
 
 export interface PageLoaderProps {
@@ -13,7 +12,8 @@ export function PageLoader({ label, fullScreen = false }: PageLoaderProps) {
   const text = label ?? t('app.loading');
   return (
     <div className={`gl-loader${fullScreen ? ' gl-loader--full' : ''}`} role="status" aria-live="polite">
-      <ProgressSpinner className="gl-loader__spinner" strokeWidth="4" aria-hidden="true" />
+      {/* A CSS ring (styles/app-shell.css): PageLoader shows on guest pages, which load no PrimeReact. */}
+      <span className="gl-loader__spinner" aria-hidden="true" />
       <span className="gl-visually-hidden">{text}</span>
     </div>
   );

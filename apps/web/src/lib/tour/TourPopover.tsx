@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { scrollToElement } from './scroll';
 import type { TourOptions, TourStep } from './types';
@@ -16,6 +15,19 @@ export interface TourPopoverProps {
 }
 
 const MARGIN = 8;
+
+/**
+ * A plain button (styles/tour.css): the tour runs on the guest menu too, whose first load
+ * carries no PrimeReact.
+ */
+function TourButton(props: { label: string; variant?: 'text' | 'outlined'; onClick(): void }) {
+  const variant = props.variant ? ` gl-tour__button--${props.variant}` : '';
+  return (
+    <button type="button" className={`gl-tour__button${variant}`} onClick={props.onClick}>
+      {props.label}
+    </button>
+  );
+}
 
 function position(
   target: Element,
@@ -65,7 +77,6 @@ export function TourPopover(props: TourPopoverProps) {
       if (target && ref.current) setStyle(position(target, ref.current, step, options));
     };
     update();
-    ref.current?.focus();
     window.addEventListener('resize', update);
     window.addEventListener('scroll', update, true);
     return () => {
@@ -73,6 +84,14 @@ export function TourPopover(props: TourPopoverProps) {
       window.removeEventListener('scroll', update, true);
     };
   }, [step, options]);
+
+  // Focus once the bubble is placed: a hidden element cannot take focus (the first step's was).
+  const focusedStep = useRef<TourPopoverProps['step'] | null>(null);
+  useEffect(() => {
+    if (style.visibility === 'hidden' || focusedStep.current === step) return;
+    focusedStep.current = step;
+    ref.current?.focus();
+  }, [step, style]);
 
   return (
     <div
@@ -94,14 +113,14 @@ export function TourPopover(props: TourPopoverProps) {
       </p>
       <p className="gl-tour__progress">{props.progressLabel}</p>
       <div className="gl-tour__actions">
-        {isLast ? null : <Button label={options.labels.skip} text size="small" onClick={props.onSkip} />}
+        {isLast ? null : <TourButton label={options.labels.skip} variant="text" onClick={props.onSkip} />}
         {index > 0 ? (
-          <Button label={options.labels.previous} outlined size="small" onClick={props.onPrevious} />
+          <TourButton label={options.labels.previous} variant="outlined" onClick={props.onPrevious} />
         ) : null}
         {isLast ? (
-          <Button label={options.labels.finish} size="small" onClick={props.onFinish} />
+          <TourButton label={options.labels.finish} onClick={props.onFinish} />
         ) : (
-          <Button label={options.labels.next} size="small" onClick={props.onNext} />
+          <TourButton label={options.labels.next} onClick={props.onNext} />
         )}
       </div>
     </div>

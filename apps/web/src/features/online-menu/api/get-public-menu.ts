@@ -1,6 +1,7 @@
 import { ZPublicMenu } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { prerenderedMenu } from '@/lib/prerendered';
 import { noteServedFresh } from '@/lib/service-worker';
 
 export function getPublicMenu(slug: string, signal?: AbortSignal) {
@@ -15,6 +16,9 @@ export const publicMenuQuery = (slug: string) =>
     queryFn: ({ signal }) => getPublicMenu(slug, signal),
     // The answer is revalidated by ETag; one load per screen visit is plenty.
     staleTime: 60_000,
+    // A pre-rendered page carries the menu the server read for it: as fresh as a fetch made now,
+    // so it is revalidated like one (after staleTime).
+    initialData: () => prerenderedMenu(slug),
   });
 
 export function usePublicMenu(slug: string) {

@@ -1,5 +1,5 @@
+import { isAvailableNow } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
-import { isAvailableNow } from '../model/availability';
 import { itemTitle } from '../model/menu-index';
 import { type PublicItem, priceRange } from '../model/pricing';
 import { useMenu } from './menu-context';

@@ -1,8 +1,8 @@
+import { isAvailableNow } from '@guestloop/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '@/lib/store';
 import { recordItemView } from '../api/record-views';
-import { isAvailableNow } from '../model/availability';
 import { itemTitle } from '../model/menu-index';
 import {
   firstAddonProblem,

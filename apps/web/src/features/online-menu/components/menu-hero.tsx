@@ -1,5 +1,5 @@
+import { todayHours } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
-import { todayHours } from '../model/availability';
 import { useMenu } from './menu-context';
 import { MenuImage } from './menu-image';
 

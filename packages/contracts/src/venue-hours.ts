@@ -1,4 +1,6 @@
-import type { TItemAvailability, TOpeningHours, TWeekday } from '@guestloop/contracts';
+import { isServedAt } from './item-availability';
+import type { TItemAvailability } from './menus';
+import type { TOpeningHours, TWeekday } from './structure';
 
 /**
  * Times are the device's local time: a guest reading the menu is at (or near) the venue, and the
@@ -29,10 +31,12 @@ function inWindow(now: Date, days: readonly TWeekday[], from: string, to: string
   return (days.includes(today) && current >= start) || (days.includes(previousWeekday(now)) && current < end);
 }
 
-/** Items without availability are served whenever the venue serves. */
+/** Items without availability are served whenever the venue serves; `now` on this runtime's clock. */
 export function isAvailableNow(availability: TItemAvailability | null, now: Date): boolean {
-  if (!availability) return true;
-  return inWindow(now, availability.days, availability.from, availability.to);
+  return isServedAt(availability, {
+    weekday: weekdayOf(now),
+    minutes: now.getHours() * 60 + now.getMinutes(),
+  });
 }
 
 export type TodayHours =

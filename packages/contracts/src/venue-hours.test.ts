@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAvailableNow, todayHours } from './availability';
+import { isAvailableNow, todayHours } from './venue-hours';
 
 // 2025-03-05 is a Wednesday; the Date constructor without a zone uses the device's time.
 const at = (day: number, time: string) => {

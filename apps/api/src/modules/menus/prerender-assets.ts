@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What a pre-rendered guest page links in its head so the browser fetches the route's code and
+ * styles at once instead of after the entry script ran: read from Vite's build manifest
+ * (`build.manifest` in apps/web/vite.config.ts).
+ */
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  /** URL paths of the route's CSS files (render-blocking, so the markup is styled at once). */
+  stylesheets: string[];
+  /** URL paths of the route's JavaScript chunks that index.html does not load already. */
+  modulePreloads: string[];
+}
+
+export type GuestPageKind = 'menu' | 'categories';
+
+const ROUTE_MODULES: Record<GuestPageKind, string> = {
+  menu: 'src/features/online-menu/routes/menu-page.tsx',
+  categories: 'src/features/online-menu/routes/categories-page.tsx',
+};
+
+export const MANIFEST_PATH = '.vite/manifest.json';
+
+function readManifest(webRoot: string): Manifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webRoot, MANIFEST_PATH), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The chunk and every chunk it imports statically, in dependency order. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  return [...(manifest[key].imports ?? []).flatMap((dep) => closure(manifest, dep, seen)), key];
+}
+
+/** The assets of each guest page, or null when the build has no manifest (nothing to link). */
+export function readGuestAssets(webRoot: string): Record<GuestPageKind, PageAssets> | null {
+  const manifest = readManifest(webRoot);
+  if (!manifest) return null;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const fromEntry = new Set(entryKey ? closure(manifest, entryKey) : []);
+  const assetsOf = (module: string): PageAssets => {
+    const chunks = closure(manifest, module).filter((key) => !fromEntry.has(key));
+    const url = (file: string) => `/${file}`;
+    return {
+      stylesheets: [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))].map(url),
+      modulePreloads: chunks.map((key) => url(manifest[key]!.file)),
+    };
+  };
+  if (!manifest[ROUTE_MODULES.menu]) return null;
+  return { menu: assetsOf(ROUTE_MODULES.menu), categories: assetsOf(ROUTE_MODULES.categories) };
+}

@@ -1,0 +1,142 @@
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { Logger } from 'pino';
+import { clientIpOf, requestIdOf } from './request-id';
+import { apiSecurityHeaders, securityHeaders } from './security';
+
+/** A ready answer: status, headers as a flat list (see `FastPath.headers`), body. */
+export interface FastAnswer {
+  status: number;
+  headers: string[];
+  body?: Buffer;
+  /** Level of its log line: 'debug' for probes, 'info' like every other answer. */
+  logLevel: 'info' | 'debug';
+}
+
+/** Answers a request from ready state, or returns undefined to leave it to Fastify. */
+export type FastRoute = (req: IncomingMessage) => FastAnswer | undefined;
+
+/** Where the request id goes in every prepared header list. */
+const ID_SLOT = 1;
+
+/**
+ * Answers a few hot public GETs (health, cached public menus) straight from the node:http
+ * handler, before Fastify builds its request, reply, hooks and logger for them; everything else,
+ * and any request such a route declines, goes to Fastify unchanged. Answers carry the same headers
+ * as the Fastify routes (the API security headers and a request id) and log the same line.
+ * `app.inject()` bypasses the server, so tests of routes see only Fastify; the fast path has its
+ * own tests through a listening socket.
+ */
+export class FastPath {
+  private readonly exact = new Map<string, FastRoute>();
+  private readonly prefixes: [string, FastRoute][] = [];
+  private readonly securityHeaders = Object.entries(apiSecurityHeaders(securityHeaders())).flat();
+  private log: Logger | null = null;
+  private answering = false;
+
+  constructor(
+    private readonly options: {
+      trustProxy: boolean;
+      /** With CORS configured, requests with an Origin header go to Fastify (the CORS plugin). */
+      cors: boolean;
+    },
+  ) {}
+
+  /** Answers GET `path` exactly (no query string). */
+  get(path: string, route: FastRoute): void {
+    this.exact.set(path, route);
+  }
+
+  /** Answers GETs under `prefix`. */
+  getUnder(prefix: string, route: FastRoute): void {
+    this.prefixes.push([prefix, route]);
+  }
+
+  /** Header list of an answer: security headers, the request id slot, then `headers` in order. */
+  headers(headers: OutgoingHttpHeaders): string[] {
+    const own = Object.entries(headers).flatMap(([name, value]) => [name, String(value)]);
+    return [...this.securityHeaders, 'x-request-id', '', ...own];
+  }
+
+  /** Starts answering once the app is ready, logging through Fastify's logger. */
+  open(log: FastifyBaseLogger): void {
+    // Fastify's stand-in logger when logging is off has no level check (and logs nothing).
+    this.log = typeof (log as Partial<Logger>).isLevelEnabled === 'function' ? (log as Logger) : null;
+    this.answering = true;
+  }
+
+  /** While the app closes, Fastify answers (503 and closing connections). */
+  close(): void {
+    this.answering = false;
+  }
+
+  /** True when the request was answered here. */
+  handle(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || !this.answering) return false;
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
+      return false;
+    if (this.options.cors && req.headers.origin !== undefined) return false;
+    const url = req.url ?? '';
+    const route = this.exact.get(url) ?? this.routeUnder(url);
+    if (!route) return false;
+    const started = performance.now();
+    const answer = route(req);
+    if (!answer) return false;
+    const id = requestIdOf(req);
+    const headers = answer.headers;
+    // Header lists are shared and writeHead copies them at once, so the slot is safe to reuse.
+    headers[this.securityHeaders.length + ID_SLOT] = id;
+    res.writeHead(answer.status, headers);
+    res.end(answer.body);
+    const log = this.log;
+    if (log?.isLevelEnabled(answer.logLevel)) {
+      log[answer.logLevel](
+        {
+          reqId: id,
+          method: 'GET',
+          path: url,
+          ip: clientIpOf(req, this.options.trustProxy),
+          statusCode: answer.status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request completed',
+      );
+    }
+    return true;
+  }
+
+  private routeUnder(url: string): FastRoute | undefined {
+    for (const [prefix, route] of this.prefixes) if (url.startsWith(prefix)) return route;
+    return undefined;
+  }
+}
+
+/** The settings Fastify applies to the server it makes itself (its defaults are filled in). */
+interface ServerSettings {
+  http?: http.ServerOptions;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
+
+/**
+ * Fastify's `serverFactory`: the HTTP server Fastify would make (same timeouts), with the fast
+ * path in front of Fastify's handler.
+ */
+export function fastPathServerFactory(
+  fastPath: FastPath,
+): NonNullable<FastifyServerOptions['serverFactory']> {
+  return (fastifyHandler, factoryOptions) => {
+    const options = factoryOptions as ServerSettings;
+    const server = http.createServer(options.http ?? {}, (req, res) => {
+      if (!fastPath.handle(req, res)) fastifyHandler(req, res);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+    server.requestTimeout = options.requestTimeout ?? 0;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    if ((options.maxRequestsPerSocket ?? 0) > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket!;
+    return server;
+  };
+}

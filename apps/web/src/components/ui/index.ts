@@ -18,3 +18,4 @@ export { PageLoader, type PageLoaderProps } from './PageLoader';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { PublicShell, type PublicShellProps } from './PublicShell';
 export { UnavailableState, type UnavailableStateProps } from './UnavailableState';
+export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';

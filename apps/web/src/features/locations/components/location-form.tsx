@@ -5,7 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { type RefObject, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ContactFields, FormField } from '@/components/ui';
+import { ContactFields, FormField, UnsavedChangesPrompt } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
@@ -19,7 +19,6 @@ import {
   ZLocationForm,
 } from './form-model';
 import { HoursFields } from './hours-fields';
-import { UnsavedChangesPrompt } from './unsaved-changes';
 
 /** Every leaf path of the form's values (the fields a server message can land on). */
 function leafPaths(value: unknown, prefix = ''): string[] {
@@ -129,7 +128,12 @@ export function LocationForm({ location, leaving }: LocationFormProps) {
           <Button type="submit" icon="pi pi-check" label={t('editor.save')} loading={isSubmitting} />
         </div>
       </form>
-      <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} leaving={leaving} />
+      <UnsavedChangesPrompt
+        dirty={isDirty && !isSubmitting}
+        leaving={leaving}
+        namespace="locations"
+        className="gl-loc-dialog"
+      />
     </FormProvider>
   );
 }

@@ -4,9 +4,9 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/clipboard';
 import { currentLanguage } from '@/lib/i18n';
 import { useToast } from '@/lib/toast';
-import { copyText } from './clipboard';
 import { absoluteUrl, formatBytes, formatDateTime, formatDimensions, typeLabel } from './format';
 import './media-dialogs.css';
 

@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/clipboard';
 import { useToast } from '@/lib/toast';
 import { absolute } from '../paths';
-import { copyText } from './clipboard';
 
 export interface CopyLinkProps {
   /** A path of this site; the full address is shown and copied. */

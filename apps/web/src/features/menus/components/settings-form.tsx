@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Controller, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField } from '@/components/ui';
+import { FormField, UnsavedChangesPrompt } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
@@ -25,7 +25,6 @@ import {
   toUpdateBody,
   ZSettingsForm,
 } from './settings-form-model';
-import { UnsavedChangesPrompt } from './unsaved-changes';
 
 /** The Settings tab: the menu's fields and its settings sections, saved together. */
 export function SettingsForm({ menu }: { menu: TMenu }) {
@@ -201,7 +200,7 @@ export function SettingsForm({ menu }: { menu: TMenu }) {
           <Button type="submit" icon="pi pi-check" label={t('actions.save')} loading={isSubmitting} />
         </div>
       </form>
-      <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} />
+      <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} namespace="menus" className="gl-menu-dialog" />
     </FormProvider>
   );
 }

@@ -4,10 +4,10 @@ import { Dialog } from 'primereact/dialog';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, PageLoader } from '@/components/ui';
+import { copyText } from '@/lib/clipboard';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { tableQrPdfUrl, useTableQr } from '../api/get-table-qr';
-import { copyText } from './clipboard';
 
 export interface TableQrDialogProps {
   locationId: string;

@@ -1,18 +1,27 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
+interface UnsavedChangesPromptProps {
+  dirty: boolean;
+  /** The feature's namespace holding `unsaved.{title,message,stay,leave}`. */
+  namespace: string;
+  /** Set to true to let a deliberate exit through (e.g. after deleting the record). */
+  leaving?: RefObject<boolean>;
+  className?: string;
+}
+
 /**
- * While `dirty`, leaving the editor asks first: another console page through a dialog, closing
- * or reloading the tab through the browser's own prompt. Moving within the same menu (a new
- * slug after saving) is let through.
+ * While `dirty`, leaving the page asks first: another console page through a dialog, closing or
+ * reloading the tab through the browser's own prompt. Changes within the same path are let through.
  */
-export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
-  const { t } = useTranslation('menus');
+export function UnsavedChangesPrompt({ dirty, namespace, leaving, className }: UnsavedChangesPromptProps) {
+  const { t } = useTranslation(namespace);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving?.current && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
@@ -39,7 +48,7 @@ export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
       onHide={() => blocker.reset?.()}
       header={t('unsaved.title')}
       footer={footer}
-      className="gl-menu-dialog"
+      className={className}
       breakpoints={{ '640px': '95vw' }}
       draggable={false}
       resizable={false}

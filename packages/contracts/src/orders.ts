@@ -107,6 +107,7 @@ export const ZOrder = z.object({
   /** What the guest hands over when paying cash, so change can be brought. */
   cashAmount: z.number().int().nullable(),
   note: z.string().nullable(),
+  deliveryInfo: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   statusChangedAt: z.iso.datetime({ offset: true }),
 });
@@ -194,3 +195,29 @@ export const ZSetOrderPaidBody = z.object({
   paymentMethod: z.enum(CASH_PAYMENT_METHODS).optional(),
 });
 export type TSetOrderPaidBody = z.infer<typeof ZSetOrderPaidBody>;
+
+// ---- A guest's own orders and delivery details ----
+
+export const ZCustomerOrdersBody = z.object({
+  page: z.number().int().min(1).max(1000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(20),
+});
+/** PUT /customer/orders: orders this device placed (known by their slugs) join the guest's list. */
+export const ZClaimOrdersBody = z.object({ orderSlugs: z.array(z.string().min(6).max(40)).min(1).max(50) });
+
+export const ZDeliveryInfo = z.object({
+  name: z.string().trim().min(1).max(120),
+  phone: z.string().trim().min(3).max(40),
+  address: z.string().trim().min(3).max(300),
+  city: z.string().trim().max(120).nullish(),
+  postcode: z.string().trim().max(20).nullish(),
+  /** Floor, door code, "leave at the door"… */
+  notes: z.string().trim().max(500).nullish(),
+});
+export type TDeliveryInfo = z.infer<typeof ZDeliveryInfo>;
+/** POST /delivery-info: the delivery details of one order (saved for the guest's next order too). */
+export const ZOrderDeliveryInfoBody = ZDeliveryInfo.extend({ orderSlug: z.string().min(6).max(40) });
+export const ZSavedDeliveryInfo = z.object({ deliveryInfo: ZDeliveryInfo.nullable() });
+
+/** Staff board aliases (SPEC "Admin POST: status, /admin/orders"). */
+export const ZAdminOrderStatusBody = ZChangeOrderStatusBody.extend({ orderSlug: z.string().min(6).max(40) });

@@ -9,6 +9,7 @@ import { invitesRoutes } from './invites/invites.routes';
 import { liveRoutes } from './live/live.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { menusRoutes } from './menus/menus.routes';
+import { customerOrdersRoutes } from './orders/customer-orders.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -41,6 +42,7 @@ export const apiModules: FastifyPluginAsync[] = [
   statsRoutes,
   customersRoutes,
   ordersRoutes,
+  customerOrdersRoutes,
   liveRoutes,
   waiterCallsRoutes,
   paymentsRoutes,

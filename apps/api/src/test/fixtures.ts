@@ -153,6 +153,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   const { rows, ids } = await rowsOfCompany(db, structureId);
   const everyId = Object.values(ids).flat();
   const imageKey = String(rows.images?.[0]?.storageKey);
+  const orderSlugs = (rows.orders ?? []).map((order) => String(order.slug));
 
   const poolsFor = (b: Attacker | null, url: string): Pools => {
     /** The table a route is about, from its first path segment (`/location/:id` → locations). */
@@ -171,6 +172,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
       if (key === 'table') return idPool('tables');
       if (key === 'callId') return idPool('waiter_calls');
       if (key === 'pageSlug') return { attack: ['alpha-about'] };
+      if (key === 'orderSlug') return { attack: orderSlugs };
       if (key === 'menu') return { attack: ['alpha-menu'], neutral: b?.own['online_menus:slug'] };
       const named = /^(\w+?)Ids?$/.exec(key)?.[1];
       if (named) return idPool(ids[`${named}s`] ? `${named}s` : undefined, `${named}s`);
@@ -183,6 +185,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
             'alpha-menu',
             'alpha-privacy',
             'alpha-short',
+            ...orderSlugs,
           ],
           neutral:
             kind === 'role' ? b?.own['roles:slug'] : menuKind ? b?.own['online_menus:slug'] : undefined,

@@ -137,3 +137,21 @@ export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | 
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row ?? null;
 }
+
+/** A guest's orders, newest first, and how many in all. */
+export async function listByCustomer(db: DbOrTx, customerId: string, page: number, pageSize: number) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.createdAt))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Moves the orders with these slugs to the guest (the slug is the key to an order). */
+export async function claimBySlugs(db: DbOrTx, customerId: string, slugs: string[]) {
+  await db.update(orders).set({ customerId }).where(inArray(orders.slug, slugs));
+}

@@ -1,4 +1,5 @@
 import {
+  ZAdminOrderStatusBody,
   ZApiError,
   ZAskCashBody,
   ZChangeOrderStatusBody,
@@ -133,5 +134,36 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => payment.setPaid(app.db, await request.requireStructureId(), request.body),
+  );
+
+  app.post(
+    '/online-menu/admin/status',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'The board: move an order to its next status (same as /online-menu/order/status/{slug})',
+        body: ZAdminOrderStatusBody,
+        response: { 200: ZOrder, ...staffErrorsWithConflict },
+      },
+    },
+    async (request) =>
+      service.changeStatus(app.db, await request.requireStructureId(), request.body.orderSlug, {
+        status: request.body.status,
+      }),
+  );
+
+  app.post(
+    '/online-menu/admin/orders',
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        summary: "The board's orders: the same filters as GET /online-menu/orders, in the body",
+        body: ZOrdersQuery,
+        response: { 200: ZOrderList, ...staffErrors },
+      },
+    },
+    async (request) => service.listOrders(app.db, await request.requireStructureId(), request.body),
   );
 };

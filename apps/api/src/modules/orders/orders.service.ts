@@ -52,6 +52,7 @@ export function toOrder(row: repo.OrderRow): TOrder {
     cashRequestedAt: iso(row.cashRequestedAt),
     cashAmount: row.cashAmount,
     note: row.note,
+    deliveryInfo: row.deliveryInfo ?? null,
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
   };

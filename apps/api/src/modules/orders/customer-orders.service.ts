@@ -1,0 +1,71 @@
+import type { TDeliveryInfo, TOrder, TOrderConflict, TOrderList } from '@guestloop/contracts';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import * as customers from '../customers/customers.repo';
+import { publish } from '../live/live.service';
+import * as repo from './orders.repo';
+import { toOrder } from './orders.service';
+
+/** A guest's own orders and delivery details (SPEC point 7 "Orders", customer calls). */
+
+/** POST /customer/orders: the guest's orders, newest first. */
+export async function listOwn(
+  db: Db,
+  customerId: string,
+  page: number,
+  pageSize: number,
+): Promise<TOrderList> {
+  const { rows, total } = await repo.listByCustomer(db, customerId, page, pageSize);
+  return { items: rows.map(toOrder), total, page, pageSize };
+}
+
+/** PUT /customer/orders: orders this device placed under an earlier identity join this guest. */
+export async function claim(db: Db, customerId: string, slugs: string[]): Promise<TOrderList> {
+  await repo.claimBySlugs(db, customerId, [...new Set(slugs)]);
+  return listOwn(db, customerId, 1, 50);
+}
+
+/** The guest's saved delivery details (filled in the next delivery order). */
+export async function savedDeliveryInfo(db: Db, customerId: string) {
+  const row = await customers.findCustomer(db, customerId);
+  return { deliveryInfo: (row?.deliveryInfo as TDeliveryInfo | null) ?? null };
+}
+
+export async function saveDeliveryInfo(db: Db, customerId: string, info: TDeliveryInfo) {
+  await customers.updateCustomer(db, customerId, { deliveryInfo: info });
+  return { deliveryInfo: info };
+}
+
+/**
+ * POST /delivery-info: where a delivery order goes. Only for delivery orders not yet on their
+ * way; the details are also kept for the guest's next order.
+ */
+export async function setOrderDeliveryInfo(
+  db: Db,
+  customerId: string | null,
+  orderSlug: string,
+  info: TDeliveryInfo,
+): Promise<TOrder> {
+  const row = await db.transaction(async (tx) => {
+    const order = await repo.findBySlug(tx, orderSlug);
+    if (!order || order.status === 'cancelled') throw notFound('Order');
+    if (order.type !== 'delivery') {
+      throw new AppError(409, 'CONFLICT', 'Only a delivery order has delivery details', {
+        reason: 'not-delivery',
+      });
+    }
+    if (!['new', 'accepted', 'preparing'].includes(order.status)) {
+      const details: TOrderConflict = {
+        reason: 'status-change',
+        from: order.status as TOrder['status'],
+        allowed: [],
+      };
+      throw new AppError(409, 'CONFLICT', 'The order is already on its way', details);
+    }
+    const updated = await repo.updateOrder(tx, order.id, { deliveryInfo: info });
+    await publish(tx, order.structureId, 'order.updated', { order: toOrder(updated) });
+    return updated;
+  });
+  if (customerId) await customers.updateCustomer(db, customerId, { deliveryInfo: info });
+  return toOrder(row);
+}

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bonuses';
 export * from './constants';
 export * from './content';
 export * from './enums';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadsRoutes } from '../providers/storage/uploads.routes';
 import { authRoutes } from './auth/auth.routes';
+import { bonusesRoutes } from './bonuses/bonuses.routes';
 import { contentRoutes } from './content/content.routes';
 import { customersRoutes } from './customers/customers.routes';
 import { filesRoutes } from './files/files.routes';
@@ -46,4 +47,5 @@ export const apiModules: FastifyPluginAsync[] = [
   liveRoutes,
   waiterCallsRoutes,
   paymentsRoutes,
+  bonusesRoutes,
 ];

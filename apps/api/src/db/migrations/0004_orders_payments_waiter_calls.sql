@@ -121,6 +121,7 @@ CREATE TABLE "waiter_tables" (
 	CONSTRAINT "waiter_tables_user_id_table_id_pk" PRIMARY KEY("user_id","table_id")
 );
 --> statement-breakpoint
+ALTER TABLE "structures" ADD COLUMN "bonus_rate" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tables" ADD COLUMN "waiter_call_enabled" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "bonus_entries" ADD CONSTRAINT "bonus_entries_structure_id_structures_id_fk" FOREIGN KEY ("structure_id") REFERENCES "public"."structures"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_entries" ADD CONSTRAINT "bonus_entries_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -145,7 +146,7 @@ ALTER TABLE "waiter_tables" ADD CONSTRAINT "waiter_tables_structure_id_structure
 ALTER TABLE "waiter_tables" ADD CONSTRAINT "waiter_tables_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waiter_tables" ADD CONSTRAINT "waiter_tables_table_id_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."tables"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bonus_entries_customer_idx" ON "bonus_entries" USING btree ("structure_id","customer_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "bonus_entries_earn_uq" ON "bonus_entries" USING btree ("order_id") WHERE kind = 'earn';--> statement-breakpoint
+CREATE UNIQUE INDEX "bonus_entries_order_kind_uq" ON "bonus_entries" USING btree ("order_id","kind");--> statement-breakpoint
 CREATE INDEX "customers_user_idx" ON "customers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "live_events_structure_idx" ON "live_events" USING btree ("structure_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_slug_uq" ON "orders" USING btree ("slug");--> statement-breakpoint

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -217,8 +216,8 @@ export const bonusEntries = pgTable(
   },
   (t) => [
     index('bonus_entries_customer_idx').on(t.structureId, t.customerId),
-    // A paid order earns once, whatever replays of its payment arrive.
-    uniqueIndex('bonus_entries_earn_uq').on(t.orderId).where(sql`kind = 'earn'`),
+    // A paid order earns and spends once, whatever replays of its payment arrive.
+    uniqueIndex('bonus_entries_order_kind_uq').on(t.orderId, t.kind),
   ],
 );
 

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -24,6 +25,8 @@ export const structures = pgTable('structures', {
   currency: text('currency').notNull().default('EUR'),
   logoUrl: text('logo_url'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  /** Percent of a paid order's subtotal credited to the guest as bonus (0: no bonus program). */
+  bonusRate: integer('bonus_rate').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

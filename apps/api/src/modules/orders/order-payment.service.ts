@@ -1,6 +1,7 @@
 import type { TAskCashBody, TOrder, TOrderTipsBody, TSetOrderPaidBody } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { reverseOrderBonus, settleOrderBonus } from '../bonuses/bonuses.service';
 import { publish } from '../live/live.service';
 import * as repo from './orders.repo';
 import { toOrder } from './orders.service';
@@ -63,6 +64,8 @@ export async function setPaid(db: Db, structureId: string, body: TSetOrderPaidBo
       paidAt: body.paid ? new Date() : null,
       paymentMethod: body.paymentMethod ?? found.paymentMethod ?? (body.paid ? 'cash' : null),
     });
+    if (body.paid && !found.paid) await settleOrderBonus(tx, updated);
+    if (!body.paid && found.paid) await reverseOrderBonus(tx, updated.id);
     await publish(tx, structureId, 'order.updated', { order: toOrder(updated) });
     return updated;
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { PaymentAdapter, PaymentAdapters, ProviderPayment } from '../../providers/payments';
+import { settleOrderBonus } from '../bonuses/bonuses.service';
 import { publish } from '../live/live.service';
 import * as orders from '../orders/orders.repo';
 import { toOrder } from '../orders/orders.service';
@@ -91,6 +92,7 @@ export async function settle(
       paidAt: new Date(),
       paymentMethod: provider,
     });
+    await settleOrderBonus(tx, order);
     await publish(tx, order.structureId, 'order.updated', { order: toOrder(order) });
     await repo.recordEvent(tx, {
       provider,

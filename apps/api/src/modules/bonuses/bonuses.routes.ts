@@ -1,0 +1,100 @@
+import {
+  ZApiError,
+  ZBonusBalance,
+  ZBonusMenuParams,
+  ZBonusProgram,
+  ZDropBonusBody,
+  ZOrder,
+  ZTakeBonusBody,
+} from '@guestloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffErrors } from '../../lib/responses';
+import type { Access } from '../../plugins/access';
+import { requireCustomer } from '../customers/customers.service';
+import * as service from './bonuses.service';
+
+const tags = ['bonuses'];
+const manage: Access = { permission: 'payments.manage' };
+const guestErrors = {
+  400: ZApiError,
+  401: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  429: ZApiError,
+} as const;
+const limit = { max: 30, timeWindow: 60_000 };
+
+/** Bonuses (SPEC point 7): the company's rate, the guest's balance, taking and dropping it. */
+export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/online-menu/bonus-program',
+    {
+      config: { access: manage },
+      schema: { tags, summary: "The company's bonus rate", response: { 200: ZBonusProgram, ...staffErrors } },
+    },
+    async (request) => service.getProgram(app.db, await request.requireStructureId()),
+  );
+
+  app.post(
+    '/online-menu/bonus-program',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: "Set the company's bonus rate (0 switches it off)",
+        body: ZBonusProgram,
+        response: { 200: ZBonusProgram, ...staffErrors },
+      },
+    },
+    async (request) => service.setProgram(app.db, await request.requireStructureId(), request.body),
+  );
+
+  app.get(
+    '/online-menu/customer/bonus/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The guest's bonus balance with the menu's company",
+        params: ZBonusMenuParams,
+        response: { 200: ZBonusBalance, ...guestErrors },
+      },
+    },
+    async (request) =>
+      service.balanceFor(app.db, (await requireCustomer(app.db, request)).id, request.params.slug),
+  );
+
+  app.post(
+    '/online-menu/customer/take-bonus',
+    {
+      config: { access: 'public', rateLimit: limit },
+      schema: {
+        tags,
+        summary: 'Spend bonus on an unpaid order (up to the balance and the order)',
+        body: ZTakeBonusBody,
+        response: { 200: ZOrder, ...guestErrors },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(app.db, request);
+      return service.applyBonus(app.db, customer.id, request.body.orderSlug, request.body.amount ?? 'all');
+    },
+  );
+
+  app.post(
+    '/online-menu/customer/drop-bonus',
+    {
+      config: { access: 'public', rateLimit: limit },
+      schema: {
+        tags,
+        summary: 'Stop spending bonus on the order',
+        body: ZDropBonusBody,
+        response: { 200: ZOrder, ...guestErrors },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(app.db, request);
+      return service.applyBonus(app.db, customer.id, request.body.orderSlug, 0);
+    },
+  );
+};

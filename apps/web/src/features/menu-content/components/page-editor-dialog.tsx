@@ -13,7 +13,7 @@ import { useErrorMessage } from '@/lib/errors';
 import { applyServerErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useSaveMenuPage } from '../api/save-menu-page';
 import { contentFieldMessage, slugTaken } from './form-errors';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextField } from './rich-text-field';
 
 const ZPageForm = ZSaveMenuPageBody.pick({ title: true, bodyHtml: true, isPublished: true }).extend({
   slug: z.union([z.literal(''), ZSlug]),
@@ -104,29 +104,19 @@ export function PageEditorDialog({ menuSlug, page, onClose, onSaved }: PageEdito
             <InputText autoComplete="off" spellCheck={false} {...register('slug')} />
           </FormField>
         )}
-        <div className="gl-field">
-          <span className="gl-field__label" id="page-body-label">
-            {t('fields.body')}
-          </span>
-          <Controller
-            control={control}
-            name="bodyHtml"
-            render={({ field }) => (
-              <RichTextEditor
-                labelledBy="page-body-label"
-                value={field.value}
-                onChange={field.onChange}
-                invalid={Boolean(bodyError)}
-                describedBy={bodyError ? 'page-body-error' : undefined}
-              />
-            )}
-          />
-          {bodyError ? (
-            <small className="gl-field__error" id="page-body-error" role="alert">
-              {bodyError}
-            </small>
-          ) : null}
-        </div>
+        <Controller
+          control={control}
+          name="bodyHtml"
+          render={({ field }) => (
+            <RichTextField
+              id="page-body"
+              label={t('fields.body')}
+              value={field.value}
+              onChange={field.onChange}
+              error={bodyError}
+            />
+          )}
+        />
         <Controller
           control={control}
           name="isPublished"

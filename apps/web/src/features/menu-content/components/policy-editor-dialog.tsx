@@ -20,7 +20,7 @@ import { useErrorMessage } from '@/lib/errors';
 import { applyServerErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useSavePrivacyPolicy } from '../api/save-privacy-policy';
 import { contentFieldMessage, slugTaken } from './form-errors';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextField } from './rich-text-field';
 
 const ZPolicyForm = ZCreatePrivacyPolicyBody.extend({ slug: z.union([z.literal(''), ZSlug]) });
 type PolicyForm = z.infer<typeof ZPolicyForm>;
@@ -132,29 +132,19 @@ export function PolicyEditorDialog({ draft, onClose, onSaved }: PolicyEditorDial
             <InputText autoComplete="off" spellCheck={false} {...register('slug')} />
           </FormField>
         )}
-        <div className="gl-field">
-          <span className="gl-field__label" id="policy-body-label">
-            {t('fields.body')}
-          </span>
-          <Controller
-            control={control}
-            name="bodyHtml"
-            render={({ field }) => (
-              <RichTextEditor
-                labelledBy="policy-body-label"
-                value={field.value}
-                onChange={field.onChange}
-                invalid={Boolean(bodyError)}
-                describedBy={bodyError ? 'policy-body-error' : undefined}
-              />
-            )}
-          />
-          {bodyError ? (
-            <small className="gl-field__error" id="policy-body-error" role="alert">
-              {bodyError}
-            </small>
-          ) : null}
-        </div>
+        <Controller
+          control={control}
+          name="bodyHtml"
+          render={({ field }) => (
+            <RichTextField
+              id="policy-body"
+              label={t('fields.body')}
+              value={field.value}
+              onChange={field.onChange}
+              error={bodyError}
+            />
+          )}
+        />
         <div className="gl-mc-actions">
           <Button type="button" label={t('actions.cancel')} text onClick={onClose} />
           <Button

@@ -16,7 +16,13 @@ import {
   ZUpdateStructureBody,
 } from '@guestloop/contracts';
 import { z } from 'zod';
-import { formSchemaOptions } from '@/lib/form-errors';
+import {
+  type DayForm,
+  fromOpeningHours,
+  type HoursForm,
+  toOpeningHours,
+  ZHoursForm,
+} from '@/lib/opening-hours-form';
 
 /**
  * The location editor's form: the body of POST /location/{id}/update with inputs' shapes (text
@@ -24,17 +30,6 @@ import { formSchemaOptions } from '@/lib/form-errors';
  * field names follow the wire paths, so `body.settings.socials.instagram` lands on its input.
  */
 
-export type HoursMode = 'none' | 'weekly' | 'text';
-export interface DayForm {
-  open: string;
-  close: string;
-  closed: boolean;
-}
-export interface HoursForm {
-  mode: HoursMode;
-  days: Record<TWeekday, DayForm>;
-  text: string;
-}
 export interface LocationFormValues {
   name: string;
   slug: string;
@@ -49,49 +44,6 @@ export interface LocationFormValues {
 
 /** A new weekly schedule: every day 10:00–22:00. */
 export const DEFAULT_DAY: DayForm = { open: '10:00', close: '22:00', closed: false };
-
-/** The contract's opening hours from the form's (null when not set). */
-export function toOpeningHours(hours: HoursForm): TOpeningHours | null {
-  if (hours.mode === 'text') return { kind: 'text', text: hours.text };
-  if (hours.mode === 'none') return null;
-  const days = Object.fromEntries(
-    WEEKDAYS.map((day) => {
-      const { open, close, closed } = hours.days[day];
-      return [day, closed ? null : { open, close }];
-    }),
-  ) as Record<TWeekday, { open: string; close: string } | null>;
-  return { kind: 'weekly', days };
-}
-
-function fromOpeningHours(hours: TOpeningHours | null): HoursForm {
-  const days = Object.fromEntries(WEEKDAYS.map((day) => [day, { ...DEFAULT_DAY }])) as Record<
-    TWeekday,
-    DayForm
-  >;
-  if (!hours) return { mode: 'none', days, text: '' };
-  if (hours.kind === 'text') return { mode: 'text', days, text: hours.text };
-  for (const day of WEEKDAYS) {
-    const value = hours.days[day];
-    days[day] = value ? { ...value, closed: false } : { ...DEFAULT_DAY, closed: true };
-  }
-  return { mode: 'weekly', days, text: '' };
-}
-
-/** Opening hours checked by the contract's own rule (ZOpeningHours), issues on the form's paths. */
-const ZHoursForm = z
-  .object({
-    mode: z.enum(['none', 'weekly', 'text']),
-    days: z.record(z.string(), z.object({ open: z.string(), close: z.string(), closed: z.boolean() })),
-    text: z.string(),
-  })
-  .superRefine((hours, ctx) => {
-    const value = toOpeningHours(hours as HoursForm);
-    if (value === null) return;
-    const parsed = ZOpeningHours.safeParse(value, formSchemaOptions);
-    for (const issue of parsed.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: issue.path.filter((p) => p !== 'kind'), message: issue.message });
-    }
-  });
 
 const contacts = ZUpdateStructureBody.shape.settings.unwrap().shape;
 
@@ -122,7 +74,7 @@ export function toFormValues(location: TLocation): LocationFormValues {
       socials: Object.fromEntries(
         SOCIAL_NETWORKS.map((network) => [network, settings.socials[network] ?? '']),
       ) as Record<TSocialNetwork, string>,
-      workDetails: { hours: fromOpeningHours(settings.workDetails.hours) },
+      workDetails: { hours: fromOpeningHours(settings.workDetails.hours, DEFAULT_DAY) },
     },
   };
 }

@@ -8,8 +8,9 @@ import { useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FormField } from '@/components/ui';
+import type { DayForm, HoursMode } from '@/lib/opening-hours-form';
 import { fieldMessage } from './form-errors';
-import type { DayForm, HoursMode, LocationFormValues } from './form-model';
+import type { LocationFormValues } from './form-model';
 
 const MODES: readonly HoursMode[] = ['weekly', 'text', 'none'];
 

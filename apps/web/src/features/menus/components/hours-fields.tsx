@@ -8,8 +8,9 @@ import { useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FormField } from '@/components/ui';
+import type { HoursMode } from '@/lib/opening-hours-form';
 import { fieldMessage } from './form-errors';
-import type { HoursMode, SettingsFormValues } from './settings-form-model';
+import type { SettingsFormValues } from './settings-form-model';
 import { weekdayNames } from './weekdays';
 
 const MODES: readonly HoursMode[] = ['weekly', 'text', 'none'];

@@ -14,25 +14,19 @@ import {
   ZUpdateMenuBody,
 } from '@guestloop/contracts';
 import { z } from 'zod';
-import { formSchemaOptions } from '@/lib/form-errors';
+import {
+  type DayForm,
+  fromOpeningHours,
+  type HoursForm,
+  toOpeningHours,
+  ZHoursForm,
+} from '@/lib/opening-hours-form';
 
 /**
  * The settings tab's form: the body of POST /online-menu/edit/{slug} with inputs' shapes (text
  * inputs hold '' rather than null; opening hours have a mode and a "closed" switch per day).
  * Field names follow the wire paths, so `body.settings.hero.title` lands on its input.
  */
-
-export type HoursMode = 'none' | 'weekly' | 'text';
-export interface DayForm {
-  open: string;
-  close: string;
-  closed: boolean;
-}
-export interface HoursForm {
-  mode: HoursMode;
-  days: Record<TWeekday, DayForm>;
-  text: string;
-}
 
 export interface SettingsFormValues {
   title: string;
@@ -52,48 +46,6 @@ export interface SettingsFormValues {
 }
 
 const DEFAULT_DAY: DayForm = { open: '09:00', close: '22:00', closed: false };
-
-export function toOpeningHours(hours: HoursForm): TOpeningHours | null {
-  if (hours.mode === 'text') return { kind: 'text', text: hours.text };
-  if (hours.mode === 'none') return null;
-  const days = Object.fromEntries(
-    WEEKDAYS.map((day) => {
-      const { open, close, closed } = hours.days[day];
-      return [day, closed ? null : { open, close }];
-    }),
-  ) as Record<TWeekday, { open: string; close: string } | null>;
-  return { kind: 'weekly', days };
-}
-
-function fromOpeningHours(hours: TOpeningHours | null): HoursForm {
-  const days = Object.fromEntries(WEEKDAYS.map((day) => [day, { ...DEFAULT_DAY }])) as Record<
-    TWeekday,
-    DayForm
-  >;
-  if (!hours) return { mode: 'none', days, text: '' };
-  if (hours.kind === 'text') return { mode: 'text', days, text: hours.text };
-  for (const day of WEEKDAYS) {
-    const value = hours.days[day];
-    days[day] = value ? { ...value, closed: false } : { ...DEFAULT_DAY, closed: true };
-  }
-  return { mode: 'weekly', days, text: '' };
-}
-
-/** Opening hours checked by the contract's own rule, issues on the form's paths. */
-const ZHoursForm = z
-  .object({
-    mode: z.enum(['none', 'weekly', 'text']),
-    days: z.record(z.string(), z.object({ open: z.string(), close: z.string(), closed: z.boolean() })),
-    text: z.string(),
-  })
-  .superRefine((hours, ctx) => {
-    const value = toOpeningHours(hours as HoursForm);
-    if (value === null) return;
-    const parsed = ZOpeningHours.safeParse(value, formSchemaOptions);
-    for (const issue of parsed.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', path: issue.path.filter((p) => p !== 'kind'), message: issue.message });
-    }
-  });
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -130,7 +82,7 @@ export function toSettingsFormValues(menu: TMenuInfo): SettingsFormValues {
       footerLinks: settings.footerLinks.map((link) => ({ ...link })),
       workDetails: {
         address: settings.workDetails.address ?? '',
-        hours: fromOpeningHours(settings.workDetails.hours),
+        hours: fromOpeningHours(settings.workDetails.hours, DEFAULT_DAY),
       },
       delivery: { title: settings.delivery.title ?? '', content: settings.delivery.content ?? '' },
     },

@@ -133,8 +133,9 @@ export async function listOrders(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function findOrderById(db: DbOrTx, id: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+export async function findOrderById(db: DbOrTx, id: string, lock = false): Promise<OrderRow | null> {
+  const query = db.select().from(orders).where(eq(orders.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 }
 

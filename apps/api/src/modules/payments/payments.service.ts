@@ -86,6 +86,11 @@ export async function settle(
     const matches =
       reported.amount === payment.amount && reported.currency?.toUpperCase() === payment.currency;
     if (!matches) return { reason: 'amount-mismatch' as const, paymentId: payment.id };
+    // A tip or bonus changed after checkout: what was paid is no longer the order's total.
+    const current = await orders.findOrderById(tx, payment.orderId, true);
+    if (!current || current.total !== payment.amount || current.currency !== payment.currency) {
+      return { reason: 'order-changed' as const, paymentId: payment.id };
+    }
     await repo.setPaymentStatus(tx, payment.id, 'paid');
     const order = await orders.updateOrder(tx, payment.orderId, {
       paid: true,

@@ -104,6 +104,23 @@ describe('payments', () => {
     expect((await post('/test/menu/checkout', { orderSlug: order.slug })).statusCode).toBe(409);
   });
 
+  it('refuses a payment started before the total changed (a tip added after checkout)', async () => {
+    const order = await place();
+    const { externalId } = (await post('/test/menu/checkout', { orderSlug: order.slug })).json();
+    const tipped = (await post(`/order/${order.slug}/tips`, { amount: 100 })).json();
+    expect(tipped.total).toBe(order.total + 100);
+    const stale = await post('/test/menu/complete', { externalId, approve: true });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().details).toEqual({ reason: 'order-changed' });
+    expect((await get(`/order/${order.slug}`)).json().paid).toBe(false);
+    // A new checkout asks for the new total and pays the order.
+    const again = (await post('/test/menu/checkout', { orderSlug: order.slug })).json();
+    expect((await get(`/test/menu/payment/${again.externalId}`)).json().amount).toBe(order.total + 100);
+    expect(
+      (await post('/test/menu/complete', { externalId: again.externalId, approve: true })).json().paid,
+    ).toBe(true);
+  });
+
   it('leaves a declined payment unpaid', async () => {
     const order = await place();
     const { externalId } = (await post('/test/menu/checkout', { orderSlug: order.slug })).json();

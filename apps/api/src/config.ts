@@ -53,6 +53,8 @@ export const ZConfig = z.object({
   /** Where the payment adapters send their calls (tests point them at local servers). */
   STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
+  /** myPOS Checkout API (IPC); a store in test mode uses the same address with "-test". */
+  MYPOS_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.mypos.eu/vmp/checkout'),
 });
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

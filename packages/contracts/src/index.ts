@@ -2,6 +2,7 @@ export * from './auth';
 export * from './bonuses';
 export * from './constants';
 export * from './content';
+export * from './customers';
 export * from './enums';
 export * from './errors';
 export * from './files';

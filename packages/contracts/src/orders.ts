@@ -107,6 +107,8 @@ export const ZOrder = z.object({
   /** What the guest hands over when paying cash, so change can be brought. */
   cashAmount: z.number().int().nullable(),
   note: z.string().nullable(),
+  /** Who to call about the order: the guest's name and phone when it was placed, if given. */
+  contact: z.object({ name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   deliveryInfo: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   statusChangedAt: z.iso.datetime({ offset: true }),
@@ -144,6 +146,8 @@ export const ZOrdersQuery = z.object({
     .optional()
     .describe('`open`: every status still on the board'),
   paid: z.enum(['true', 'false']).optional(),
+  /** The order's number as the guest and the board show it. */
+  number: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * A checkout answers where to send the guest; the provider's callback or a status check marks
  * the order paid once the amount and currency match the order.
  */
-export const PAYMENT_PROVIDERS = ['test', 'stripe', 'paypal'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'paypal', 'mypos'] as const;
 export const ZPaymentProvider = z.enum(PAYMENT_PROVIDERS);
 export type TPaymentProvider = z.infer<typeof ZPaymentProvider>;
 
@@ -24,9 +24,11 @@ export type TPaymentInfo = z.infer<typeof ZPaymentInfo>;
 export const ZPaymentSettings = z.object({
   provider: ZPaymentProvider,
   enabled: z.boolean(),
-  /** Stripe publishable key, PayPal client id, PayPal sandbox flag… */
+  /** Stripe publishable key, PayPal client id, myPOS SID, wallet number and certificate… */
   config: z.record(z.string(), z.union([z.string(), z.boolean()])),
   hasSecret: z.boolean(),
+  /** Which secrets are stored (their names only). */
+  secretKeys: z.array(z.string()),
 });
 export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;
 /** GET /payment/menu/{slug}/payment-info-all: every provider, set up or not. */
@@ -36,9 +38,10 @@ export const ZPaymentSettingsList = z.object({ items: z.array(ZPaymentSettings) 
 export const ZSavePaymentSettingsBody = z.object({
   provider: ZPaymentProvider,
   enabled: z.boolean(),
-  config: z.record(z.string().max(60), z.union([z.string().max(500), z.boolean()])).default({}),
-  /** Stripe secret key and webhook signing secret, PayPal client secret… */
-  secrets: z.record(z.string().max(60), z.string().max(500)).optional(),
+  /** Up to 10 000 characters a value: myPOS' public certificate is a PEM block. */
+  config: z.record(z.string().max(60), z.union([z.string().max(10_000), z.boolean()])).default({}),
+  /** Stripe secret key and webhook signing secret, PayPal client secret, myPOS private key (PEM)… */
+  secrets: z.record(z.string().max(60), z.string().max(10_000)).optional(),
 });
 export type TSavePaymentSettingsBody = z.infer<typeof ZSavePaymentSettingsBody>;
 
@@ -80,3 +83,21 @@ export const ZStripePayStatusBody = z.object({
 });
 /** POST /paypal/menu/capture. */
 export const ZPaypalCaptureBody = z.object({ orderId: z.string().min(1).max(100) });
+
+/**
+ * POST /my-pos/menu/google-pay and /apple-pay: pay at once with the wallet token the browser got
+ * from the Google Pay or Apple Pay sheet (the token as the wallet gave it, JSON text). Answers
+ * how the payment stands, like /menu/pay-result.
+ */
+export const ZWalletPayBody = z.object({
+  orderSlug: z.string().min(6).max(40),
+  token: z.string().min(2).max(20_000),
+});
+export type TWalletPayBody = z.infer<typeof ZWalletPayBody>;
+
+/**
+ * GET /domains (quiet): the hosts the guest's payment pages are served from — the product's
+ * public address and any other web origin it allows — e.g. for Apple Pay merchant domains.
+ */
+export const ZPaymentDomains = z.object({ domains: z.array(z.string()) });
+export type TPaymentDomains = z.infer<typeof ZPaymentDomains>;

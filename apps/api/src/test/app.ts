@@ -10,6 +10,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The PostgreSQL database's address (TEST_DATABASE_URL runs only), for a second process. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function createTestApp(
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let database: Database;
+  let databaseUrl: string | null = null;
   if (serverUrl) {
     const name = `gl_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -33,7 +36,8 @@ export async function createTestApp(
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await createDatabase({ url: url.toString(), poolSize: 5 });
+    databaseUrl = url.toString();
+    database = await createDatabase({ url: databaseUrl, poolSize: 5 });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -50,10 +54,29 @@ export async function createTestApp(
     app,
     database,
     config,
+    databaseUrl,
     close: async () => {
       await app.close();
       await database.close();
       await dropDatabase();
+    },
+  };
+}
+
+/**
+ * Another API process on the same PostgreSQL database as `t` (its own pool and LISTEN
+ * connection), e.g. a guest on one process and the staff board on another.
+ */
+export async function createSecondProcess(t: TestApp) {
+  if (!t.databaseUrl) throw new Error('a second process needs TEST_DATABASE_URL');
+  const database = await createDatabase({ url: t.databaseUrl, poolSize: 3 });
+  const app = await buildApp({ config: t.config, database, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -42,7 +42,8 @@ export const customers = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customers_user_idx').on(t.userId)],
+  // One guest identity per account: the one that follows a signed-in guest from device to device.
+  (t) => [uniqueIndex('customers_user_uq').on(t.userId)],
 );
 
 /** The last order number given in a company ("#1042" on the board and the receipt). */
@@ -91,6 +92,8 @@ export const orders = pgTable(
     /** What the guest will hand over when paying cash (so change can be brought). */
     cashAmount: integer('cash_amount'),
     note: text('note'),
+    /** The guest's name and phone as they were when ordering (for pickup and delivery). */
+    contact: jsonb('contact').$type<{ name: string | null; phone: string | null }>(),
     deliveryInfo: jsonb('delivery_info').$type<Record<string, unknown>>(),
     idempotencyKey: text('idempotency_key').notNull(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -58,7 +58,10 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, id: string, sec
 /** The identity behind id + secret, following merges; null when they do not prove one. */
 async function resolve(db: DbOrTx, id: string, secret: string): Promise<repo.CustomerRow | null> {
   const row = await repo.findCustomer(db, id);
-  if (!row || !secretMatches(row, secret)) return null;
+  return row && secretMatches(row, secret) ? followMerges(db, row) : null;
+}
+
+async function followMerges(db: DbOrTx, row: repo.CustomerRow): Promise<repo.CustomerRow> {
   let current = row;
   // A chain is at most a few links long; the bound guards against a cycle made by hand.
   for (let hops = 0; current.mergedIntoId && hops < 10; hops++) {
@@ -69,26 +72,60 @@ async function resolve(db: DbOrTx, id: string, secret: string): Promise<repo.Cus
   return current;
 }
 
-/** The guest of this request (from the cookie), or null. */
-export async function currentCustomer(db: DbOrTx, request: FastifyRequest): Promise<repo.CustomerRow | null> {
+/**
+ * The identity of a signed-in account, made on first use. Only the account reaches it: its
+ * secret is drawn and dropped, no device holds it.
+ */
+export async function accountCustomer(db: Db, userId: string): Promise<repo.CustomerRow> {
+  let row = await repo.findAccountCustomer(db, userId);
+  if (!row) {
+    await repo.insertAccountCustomer(db, userId, digest(randomBytes(24).toString('base64url')));
+    row = await repo.findAccountCustomer(db, userId);
+    if (!row) throw new Error('account customer vanished');
+  }
+  return followMerges(db, row);
+}
+
+/**
+ * The guest of this request. Signed in (a product account, with or without a company): the
+ * account's identity — the device's own identity hands its orders, bonus and details over to it
+ * first, so they follow the account to every device. Otherwise the device's (cookie), or null.
+ */
+export async function currentCustomer(db: Db, request: FastifyRequest): Promise<repo.CustomerRow | null> {
   const cookie = readCookie(request);
-  return cookie ? resolve(db, cookie.id, cookie.secret) : null;
+  const device = cookie ? await resolve(db, cookie.id, cookie.secret) : null;
+  const auth = await request.getAuth();
+  if (!auth) return device;
+  const account = await accountCustomer(db, auth.userId);
+  if (device && device.id !== account.id && device.userId === null) {
+    await repo.absorbCustomer(db, device, account);
+    return (await repo.findCustomer(db, account.id)) ?? account;
+  }
+  return account;
 }
 
 const noGuest = () => new AppError(401, 'UNAUTHENTICATED', 'No guest identity: create one first');
 
 /** The guest of this request, or 401: guest calls start with POST /customer/create/…. */
-export async function requireCustomer(db: DbOrTx, request: FastifyRequest): Promise<repo.CustomerRow> {
+export async function requireCustomer(db: Db, request: FastifyRequest): Promise<repo.CustomerRow> {
   const customer = await currentCustomer(db, request);
   if (!customer) throw noGuest();
   return customer;
 }
 
-async function requireCookieCustomer(db: DbOrTx, request: FastifyRequest) {
+/** The device's identity as it knows it (cookie), with the identity in use (the account's when signed in). */
+async function requireCookieCustomer(db: Db, request: FastifyRequest) {
   const cookie = readCookie(request);
-  const row = cookie ? await resolve(db, cookie.id, cookie.secret) : null;
+  const row = cookie ? await currentCustomer(db, request) : null;
   if (!row || !cookie) throw noGuest();
   return { row, cookie };
+}
+
+/** Routes of SPEC point 2 marked "requires sign-in" (delivery, profile, bonuses): 401 without a session. */
+export async function requireAccountCustomer(db: Db, request: FastifyRequest) {
+  const auth = await request.requireAuth();
+  const customer = await currentCustomer(db, request);
+  return { auth, customer: customer ?? (await accountCustomer(db, auth.userId)) };
 }
 
 async function createIdentity(db: Db, request: FastifyRequest, reply: FastifyReply): Promise<TCustomer> {
@@ -109,10 +146,16 @@ export async function ensureCustomer(
 ): Promise<TCustomer> {
   const cookie = readCookie(request);
   const existing = cookie ? await resolve(db, cookie.id, cookie.secret) : null;
-  if (!existing || !cookie) return createIdentity(db, request, reply);
+  if (!existing || !cookie) {
+    const made = await createIdentity(db, request, reply);
+    const auth = await request.getAuth();
+    if (!auth) return made;
+    return toCustomer(await accountCustomer(db, auth.userId), made.id, made.browserHash);
+  }
   await repo.touchCustomer(db, existing.id);
   setCookie(request, reply, cookie.id, cookie.secret);
-  return toCustomer(existing, cookie.id, cookie.secret);
+  const current = (await currentCustomer(db, request)) ?? existing;
+  return toCustomer(current, cookie.id, cookie.secret);
 }
 
 /** POST /customer/create-new/…: a fresh identity, whatever the device had ("start over"). */
@@ -173,6 +216,9 @@ export async function combineCustomers(
   const current = await requireCustomer(db, request);
   const other = await resolve(db, otherId, otherSecret);
   if (!other) throw notFound('Customer');
-  if (other.id !== current.id) await repo.mergeCustomer(db, other.id, current.id);
+  if (other.id === current.id) return { ok: true as const, customerId: current.id };
+  // Into an account: hand over, never point at it (that device, signed out, must not see the account).
+  if (current.userId) await repo.absorbCustomer(db, other, current);
+  else await repo.mergeCustomer(db, other.id, current.id);
   return { ok: true as const, customerId: current.id };
 }

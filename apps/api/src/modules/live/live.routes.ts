@@ -1,9 +1,24 @@
-import { ZLiveEvents, ZLiveQuery } from '@guestloop/contracts';
+import { ZApiError, ZLiveEvents, ZLiveQuery, ZOrder, ZOrderSlugParams } from '@guestloop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors';
 import { staffErrors } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
+import * as orders from '../orders/orders.repo';
+import { toOrder } from '../orders/orders.service';
 import { liveHub } from './live.hub';
 import * as service from './live.service';
+import { streamOrder } from './order-stream.service';
+
+const wantsStream = (request: FastifyRequest) =>
+  String(request.headers.accept ?? '').includes('text/event-stream');
+/** Last-Event-ID of a reconnecting EventSource, when it is a valid event number. */
+function lastEventId(request: FastifyRequest): number | undefined {
+  const id = Number(request.headers['last-event-id']);
+  return request.headers['last-event-id'] !== undefined && Number.isSafeInteger(id) && id >= 0
+    ? id
+    : undefined;
+}
 
 const board: Access = { anyPermission: ['orders.view', 'orders.manage', 'waiter-calls.manage'] };
 
@@ -26,12 +41,33 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const structureId = await request.requireStructureId();
-      const lastEventId = Number(request.headers['last-event-id']);
-      const after = Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : request.query.after;
-      if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+      const after = lastEventId(request) ?? request.query.after;
+      if (!wantsStream(request)) {
         return service.eventsPage(app.db, structureId, after);
       }
       await service.streamEvents(app.database, request, reply, structureId, after);
+      return reply;
+    },
+  );
+
+  app.get(
+    '/order/:slug/live',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The guest's order page, live: Server-Sent Events with `Accept: text/event-stream` (the order " +
+          "first, then its changes and its table's waiter calls; resumes after `Last-Event-ID`), else the order",
+        params: ZOrderSlugParams,
+        response: { 200: ZOrder, 404: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.findBySlug(app.db, request.params.slug);
+      if (!order) throw notFound('Order');
+      if (!wantsStream(request)) return toOrder(order);
+      await streamOrder(app.database, request, reply, order, lastEventId(request));
       return reply;
     },
   );

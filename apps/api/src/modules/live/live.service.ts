@@ -5,9 +5,9 @@ import { liveHub } from './live.hub';
 import * as repo from './live.repo';
 
 /** How many missed events a board catches up with at once; older ones it reloads as a list. */
-const CATCH_UP_LIMIT = 500;
+export const CATCH_UP_LIMIT = 500;
 /** A comment line now and then keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 20_000;
+export const HEARTBEAT_MS = 20_000;
 
 /** Records a change for the company's boards; call inside the transaction that made it. */
 export function publish(
@@ -36,8 +36,20 @@ export async function eventsPage(
   return { items: rows.map(toEvent), lastId: rows.at(-1)?.id ?? from };
 }
 
-const frame = (event: TLiveEvent) =>
+export const frame = (event: TLiveEvent) =>
   `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+
+/** Takes the reply over as an event stream (headers, and how soon EventSource should come back). */
+export function openEventStream(reply: FastifyReply) {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  reply.raw.write('retry: 2000\n\n');
+}
 
 /**
  * Streams the company's events as Server-Sent Events until the client goes. It subscribes
@@ -64,15 +76,7 @@ export async function streamEvents(
     else queued.push(event);
   });
 
-  reply.hijack();
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  // Tells EventSource how soon to come back after a drop.
-  res.write('retry: 2000\n\n');
+  openEventStream(reply);
   const missed = await repo.eventsAfter(database.db, structureId, lastSent, CATCH_UP_LIMIT);
   for (const row of missed) send(toEvent(row));
   for (const event of queued.sort((a, b) => a.id - b.id)) send(event);

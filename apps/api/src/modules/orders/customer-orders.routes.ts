@@ -8,8 +8,9 @@ import {
   ZOrderList,
   ZSavedDeliveryInfo,
 } from '@guestloop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentCustomer, requireCustomer } from '../customers/customers.service';
+import { requireAccountCustomer, requireCustomer } from '../customers/customers.service';
 import * as service from './customer-orders.service';
 
 const tags = ['orders'];
@@ -22,21 +23,28 @@ const guestErrors = {
 } as const;
 const limit = { max: 60, timeWindow: 60_000 };
 
-/** A guest's own orders and delivery details; the guest is the holder of the customer cookie. */
+/**
+ * A guest's own orders and delivery details. The order history and delivery details need a
+ * signed-in account (SPEC point 2: delivery and profile require sign-in; 401 without a session);
+ * claiming this device's orders by slug works for any guest.
+ */
 export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInAccount = async (request: FastifyRequest) =>
+    (await requireAccountCustomer(app.db, request)).customer;
+
   app.post(
     '/customer/orders',
     {
       config: { access: 'public', rateLimit: limit },
       schema: {
         tags,
-        summary: "The guest's orders, newest first",
+        summary: "The signed-in guest's orders, newest first (401 without a session)",
         body: ZCustomerOrdersBody,
         response: { 200: ZOrderList, ...guestErrors },
       },
     },
     async (request) => {
-      const customer = await requireCustomer(app.db, request);
+      const customer = await signedInAccount(request);
       return service.listOwn(app.db, customer.id, request.body.page, request.body.pageSize);
     },
   );
@@ -65,11 +73,11 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "The guest's saved delivery details",
+        summary: "The signed-in guest's saved delivery details (401 without a session)",
         response: { 200: ZSavedDeliveryInfo, ...guestErrors },
       },
     },
-    async (request) => service.savedDeliveryInfo(app.db, (await requireCustomer(app.db, request)).id),
+    async (request) => service.savedDeliveryInfo(app.db, (await signedInAccount(request)).id),
   );
 
   app.post(
@@ -78,13 +86,12 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: limit },
       schema: {
         tags,
-        summary: "Save the guest's delivery details",
+        summary: "Save the signed-in guest's delivery details (401 without a session)",
         body: ZDeliveryInfo,
         response: { 200: ZSavedDeliveryInfo, ...guestErrors },
       },
     },
-    async (request) =>
-      service.saveDeliveryInfo(app.db, (await requireCustomer(app.db, request)).id, request.body),
+    async (request) => service.saveDeliveryInfo(app.db, (await signedInAccount(request)).id, request.body),
   );
 
   app.post(
@@ -93,15 +100,16 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: limit },
       schema: {
         tags,
-        summary: "Where a delivery order goes (until it is on its way); kept for the guest's next order",
+        summary:
+          "Where the signed-in guest's delivery order goes (until it is on its way); kept for the next order",
         body: ZOrderDeliveryInfoBody,
         response: { 200: ZOrder, ...guestErrors },
       },
     },
     async (request) => {
       const { orderSlug, ...info } = request.body;
-      const customer = await currentCustomer(app.db, request);
-      return service.setOrderDeliveryInfo(app.db, customer?.id ?? null, orderSlug, info);
+      const customer = await signedInAccount(request);
+      return service.setOrderDeliveryInfo(app.db, customer.id, orderSlug, info);
     },
   );
 };

@@ -37,18 +37,18 @@ export async function saveDeliveryInfo(db: Db, customerId: string, info: TDelive
 }
 
 /**
- * POST /delivery-info: where a delivery order goes. Only for delivery orders not yet on their
- * way; the details are also kept for the guest's next order.
+ * POST /delivery-info: where the guest's own delivery order goes. Only for delivery orders not
+ * yet on their way; the details are also kept for the guest's next order.
  */
 export async function setOrderDeliveryInfo(
   db: Db,
-  customerId: string | null,
+  customerId: string,
   orderSlug: string,
   info: TDeliveryInfo,
 ): Promise<TOrder> {
   const row = await db.transaction(async (tx) => {
     const order = await repo.findBySlug(tx, orderSlug);
-    if (!order || order.status === 'cancelled') throw notFound('Order');
+    if (!order || order.status === 'cancelled' || order.customerId !== customerId) throw notFound('Order');
     if (order.type !== 'delivery') {
       throw new AppError(409, 'CONFLICT', 'Only a delivery order has delivery details', {
         reason: 'not-delivery',
@@ -66,6 +66,6 @@ export async function setOrderDeliveryInfo(
     await publish(tx, order.structureId, 'order.updated', { order: toOrder(updated) });
     return updated;
   });
-  if (customerId) await customers.updateCustomer(db, customerId, { deliveryInfo: info });
+  await customers.updateCustomer(db, customerId, { deliveryInfo: info });
   return toOrder(row);
 }

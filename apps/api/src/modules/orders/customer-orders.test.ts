@@ -1,6 +1,7 @@
 import { ZOrderList } from '@guestloop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { createUser, signIn } from '../../test/users';
 import { makeMenu } from '../menus/menus.test-support';
 import { newCompany } from '../structure/structure.test-support';
 
@@ -22,6 +23,9 @@ describe("a guest's own orders and delivery details", () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/customer/create/online-menu/x' });
     return String([res.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
   };
+  /** A device whose owner signed in with an account (history and delivery details need one). */
+  const newSignedInGuest = async () =>
+    `${await newGuest()}; ${await signIn(t.app, await createUser(t.app.db, { structure: null }))}`;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload && { payload }) });
   const place = async (cookie: string, type = 'pickup') =>
@@ -45,7 +49,7 @@ describe("a guest's own orders and delivery details", () => {
   });
 
   it("lists the guest's orders newest first, and only theirs", async () => {
-    const me = await newGuest();
+    const me = await newSignedInGuest();
     const first = await place(me);
     const second = await place(me);
     await place(await newGuest());
@@ -68,7 +72,7 @@ describe("a guest's own orders and delivery details", () => {
   });
 
   it('keeps delivery details on a delivery order and for the next one', async () => {
-    const me = await newGuest();
+    const me = await newSignedInGuest();
     const order = await place(me, 'delivery');
     const set = await call('POST', '/delivery-info', me, { orderSlug: order.slug, ...HOME });
     expect(set.statusCode).toBe(200);

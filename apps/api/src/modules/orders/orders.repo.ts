@@ -98,6 +98,7 @@ export interface OrderFilter {
   menuSlug?: string | undefined;
   statuses?: string[] | undefined;
   paid?: boolean | undefined;
+  number?: number | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
 }
@@ -108,6 +109,7 @@ function filterWhere(structureId: string, filter: OrderFilter) {
     filter.menuSlug ? eq(orders.menuSlug, filter.menuSlug) : undefined,
     filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
     filter.paid === undefined ? undefined : eq(orders.paid, filter.paid),
+    filter.number ? eq(orders.number, filter.number) : undefined,
     filter.from ? gte(orders.createdAt, filter.from) : undefined,
     filter.to ? lt(orders.createdAt, filter.to) : undefined,
   );

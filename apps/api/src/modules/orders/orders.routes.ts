@@ -45,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const customer = await requireCustomer(app.db, request);
-      return service.createOrder(app.db, customer.id, request.body);
+      return service.createOrder(app.db, customer, request.body);
     },
   );
 

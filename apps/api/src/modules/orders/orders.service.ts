@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../auth/auth.repo';
+import type { CustomerRow } from '../customers/customers.repo';
 import { publish } from '../live/live.service';
 import { resolvePublicTable } from '../tables/tables.repo';
 import { priceLines } from './order-pricing';
@@ -52,6 +53,7 @@ export function toOrder(row: repo.OrderRow): TOrder {
     cashRequestedAt: iso(row.cashRequestedAt),
     cashAmount: row.cashAmount,
     note: row.note,
+    contact: row.contact ?? null,
     deliveryInfo: row.deliveryInfo ?? null,
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
@@ -63,7 +65,13 @@ export function toOrder(row: repo.OrderRow): TOrder {
  * same idempotency key from the same guest answers the order it made the first time, also when
  * the two requests race (the unique index decides, the loser reads the winner's order).
  */
-export async function createOrder(db: Db, customerId: string, body: TCreateOrderBody, now = new Date()) {
+export async function createOrder(
+  db: Db,
+  customer: Pick<CustomerRow, 'id' | 'name' | 'phone'>,
+  body: TCreateOrderBody,
+  now = new Date(),
+) {
+  const customerId = customer.id;
   const existing = await repo.findByIdempotencyKey(db, customerId, body.idempotencyKey);
   if (existing) return toOrder(existing);
 
@@ -108,6 +116,7 @@ export async function createOrder(db: Db, customerId: string, body: TCreateOrder
         subtotal,
         total: subtotal,
         note: body.note?.trim() || null,
+        contact: customer.name || customer.phone ? { name: customer.name, phone: customer.phone } : null,
         idempotencyKey: body.idempotencyKey,
       });
       await publish(tx, menu.structureId, 'order.created', { order: toOrder(placed) });
@@ -144,6 +153,7 @@ export async function listOrders(db: Db, structureId: string, query: TOrdersQuer
       menuSlug: query.menu,
       statuses: statusesFor(query.status),
       paid: query.paid === undefined ? undefined : query.paid === 'true',
+      number: query.number,
       from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
       to: query.to ? dayAfter(query.to) : undefined,
     },

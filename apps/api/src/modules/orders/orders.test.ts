@@ -210,6 +210,36 @@ describe('orders', () => {
     expect(res.json()).toMatchObject({ type: 'table', tableLabel: 'Hall · 3' });
   });
 
+  it('keeps the name and phone the guest gave with a pickup order, as they were then', async () => {
+    const cookie = await newGuest();
+    const details = { name: 'Mira', phone: '+380501234567' };
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customer',
+      headers: { cookie },
+      payload: details,
+    });
+    expect(put.statusCode).toBe(200);
+    const placed = (
+      await guest('POST', '/order/create', order([{ itemId: latteId, optionIndex: 0, quantity: 1 }]), cookie)
+    ).json();
+    expect(placed.contact).toEqual(details);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/customer',
+      headers: { cookie },
+      payload: { name: 'M.' },
+    });
+    expect((await guest('GET', `/order/${placed.slug}`)).json().contact).toEqual(details);
+    // A guest who gave nothing leaves the order without a contact.
+    const anonymous = await guest(
+      'POST',
+      '/order/create',
+      order([{ itemId: latteId, optionIndex: 0, quantity: 1 }]),
+    );
+    expect(anonymous.json().contact).toBeNull();
+  });
+
   it('lets staff list orders and move them only along the state machine', async () => {
     const placed = (
       await guest('POST', '/order/create', order([{ itemId: latteId, optionIndex: 0, quantity: 1 }]))
@@ -219,6 +249,11 @@ describe('orders', () => {
     );
     expect(list.items.map((o) => o.id)).toContain(placed.id);
     expect(list.items.every((o) => ['new', 'accepted', 'preparing', 'ready'].includes(o.status))).toBe(true);
+    // Staff find an order by the number the guest reads out.
+    const byNumber = ZOrderList.parse(
+      (await company.api.get(`/online-menu/orders?number=${placed.number}`)).json(),
+    );
+    expect(byNumber.items.map((o) => o.id)).toEqual([placed.id]);
 
     const move = (status: string) => company.api.post(`/online-menu/order/status/${placed.slug}`, { status });
     const skip = await move('ready');

@@ -5,6 +5,7 @@ import {
   type TPaymentSettings,
   type TSavePaymentSettingsBody,
 } from '@guestloop/contracts';
+import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
@@ -13,11 +14,20 @@ import * as repo from './payments.repo';
 
 /** Per-menu payment settings. Secrets are sealed before they reach the database. */
 
-const toSettings = (provider: TPaymentProvider, row: repo.SettingsRow | undefined): TPaymentSettings => ({
+const openSecrets = (box: SecretBox, sealed: string | null | undefined): Record<string, string> =>
+  sealed ? (JSON.parse(box.open(sealed)) as Record<string, string>) : {};
+
+/** As staff see it: which secrets are stored, never what they are. */
+const toSettings = (
+  provider: TPaymentProvider,
+  row: repo.SettingsRow | undefined,
+  secretKeys: string[],
+): TPaymentSettings => ({
   provider,
   enabled: row?.enabled ?? false,
   config: (row?.config ?? {}) as TPaymentSettings['config'],
-  hasSecret: Boolean(row?.secrets),
+  hasSecret: secretKeys.length > 0,
+  secretKeys,
 });
 
 /** GET /payment/menu/{slug}/payment-info: the providers the guest's checkout offers. */
@@ -29,18 +39,32 @@ export async function paymentInfo(db: Db, menuSlug: string): Promise<TPaymentInf
   return { providers: PAYMENT_PROVIDERS.filter((p) => enabled.has(p)) };
 }
 
+/**
+ * GET /domains: the hosts guests pay from — the product's public address and every other web
+ * origin allowed to call the API (CORS_ORIGINS) — without duplicates, public address first.
+ */
+export function paymentDomains(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS'>) {
+  const origins = [config.PUBLIC_URL, ...(config.CORS_ORIGINS?.split(',') ?? [])];
+  const hosts = origins.flatMap((origin) => {
+    try {
+      return [new URL(origin.trim()).hostname];
+    } catch {
+      return [];
+    }
+  });
+  return { domains: [...new Set(hosts)] };
+}
+
 /** Staff: every provider's settings for the menu (secrets only as "set"). */
-export async function listSettings(db: Db, structureId: string, menuSlug: string) {
+export async function listSettings(db: Db, box: SecretBox, structureId: string, menuSlug: string) {
   const menu = await repo.companyMenu(db, structureId, menuSlug);
   if (!menu) throw notFound('Menu');
   const rows = await repo.settingsOfMenu(db, menu.id);
   return {
-    items: PAYMENT_PROVIDERS.map((p) =>
-      toSettings(
-        p,
-        rows.find((r) => r.provider === p),
-      ),
-    ),
+    items: PAYMENT_PROVIDERS.map((p) => {
+      const row = rows.find((r) => r.provider === p);
+      return toSettings(p, row, Object.keys(openSecrets(box, row?.secrets)));
+    }),
   };
 }
 
@@ -55,8 +79,7 @@ export async function saveSettings(
   const menu = await repo.companyMenu(db, structureId, menuSlug);
   if (!menu) throw notFound('Menu');
   const current = (await repo.settingsOfMenu(db, menu.id)).find((r) => r.provider === body.provider);
-  const stored = current?.secrets ? (JSON.parse(box.open(current.secrets)) as Record<string, string>) : {};
-  const secrets = { ...stored, ...body.secrets };
+  const secrets = { ...openSecrets(box, current?.secrets), ...body.secrets };
   const row = {
     menuId: menu.id,
     structureId,
@@ -66,7 +89,7 @@ export async function saveSettings(
     secrets: Object.keys(secrets).length > 0 ? box.seal(JSON.stringify(secrets)) : null,
   };
   await repo.upsertSettings(db, row);
-  return toSettings(body.provider, { ...row, updatedAt: new Date() });
+  return toSettings(body.provider, { ...row, updatedAt: new Date() }, Object.keys(secrets));
 }
 
 /** A provider's opened settings for a menu, or null when it is not enabled there. */
@@ -80,6 +103,6 @@ export async function enabledSettings(
   if (!row?.enabled) return null;
   return {
     config: row.config as ProviderSettings['config'],
-    secrets: row.secrets ? (JSON.parse(box.open(row.secrets)) as Record<string, string>) : {},
+    secrets: openSecrets(box, row.secrets),
   };
 }

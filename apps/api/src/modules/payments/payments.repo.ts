@@ -65,11 +65,16 @@ export async function setPaymentStatus(db: DbOrTx, id: string, status: string) {
   await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, id));
 }
 
-export async function latestPaymentOfOrder(db: DbOrTx, orderId: string) {
+export async function latestPaymentOfOrder(db: DbOrTx, orderId: string, provider?: string) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(eq(payments.orderId, orderId))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        provider === undefined ? undefined : eq(payments.provider, provider),
+      ),
+    )
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row ?? null;

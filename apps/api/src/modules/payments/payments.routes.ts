@@ -3,6 +3,7 @@ import {
   ZCheckout,
   ZCheckoutBody,
   ZCompleteTestPaymentBody,
+  ZPaymentDomains,
   ZPaymentInfo,
   ZPaymentMenuParams,
   ZPaymentSettings,
@@ -19,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../../lib/responses';
 import { createSecretBox, loadSecretsKey } from '../../lib/secret-box';
 import type { Access } from '../../plugins/access';
+import { myposRoutes } from './mypos.routes';
 import * as settings from './payment-settings.service';
 import * as service from './payments.service';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
@@ -47,6 +49,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
+    '/domains',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The hosts the guest's payment pages are served from (e.g. Apple Pay merchant domains)",
+        response: { 200: ZPaymentDomains },
+      },
+    },
+    async () => settings.paymentDomains(app.config),
+  );
+
+  app.get(
     '/payment/menu/:slug/payment-info',
     {
       config: { access: 'public' },
@@ -71,7 +86,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaymentSettingsList, ...staffErrors },
       },
     },
-    async (request) => settings.listSettings(app.db, await request.requireStructureId(), request.params.slug),
+    async (request) =>
+      settings.listSettings(app.db, box, await request.requireStructureId(), request.params.slug),
   );
 
   app.post(
@@ -185,4 +201,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(stripeWebhookRoutes, { context });
+  await app.register(myposRoutes, { context });
 };

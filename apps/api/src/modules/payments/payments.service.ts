@@ -19,12 +19,33 @@ export interface PaymentContext {
   log: FastifyBaseLogger;
 }
 
-const conflict = (reason: string, message: string) => new AppError(409, 'CONFLICT', message, { reason });
+export const conflict = (reason: string, message: string) =>
+  new AppError(409, 'CONFLICT', message, { reason });
 
-function adapterFor(ctx: PaymentContext, provider: TPaymentProvider): PaymentAdapter {
+export function adapterFor(ctx: PaymentContext, provider: TPaymentProvider): PaymentAdapter {
   const adapter = ctx.adapters[provider];
   if (!adapter) throw notFound('Payment provider');
   return adapter;
+}
+
+export const checkoutOrder = (order: orders.OrderRow) => ({
+  slug: order.slug,
+  number: order.number,
+  total: order.total,
+  currency: order.currency,
+});
+
+/** Where a provider sends the guest back and posts its notices, for one order. */
+export function checkoutUrls(ctx: PaymentContext, provider: TPaymentProvider, order: orders.OrderRow) {
+  const base = `${ctx.publicUrl}/user/online-menu/${order.menuSlug}/${order.slug}`;
+  const api = `${ctx.publicUrl}/api/v1`;
+  return {
+    successUrl:
+      provider === 'stripe' ? `${base}/stripe/capture?session_id={externalId}` : `${base}/pay-result`,
+    cancelUrl: `${base}/checkout`,
+    notifyUrl: `${api}/my-pos/menu/notify/${order.menuSlug}`,
+    formPageUrl: `${api}/my-pos/menu/pay/{externalId}`,
+  };
 }
 
 /** Starts paying an order online: the order must be unpaid and the provider enabled on its menu. */
@@ -38,16 +59,8 @@ export async function checkout(
   if (order.paid) throw conflict('already-paid', 'The order is already paid');
   const settings = await enabledSettings(ctx.db, ctx.box, order.menuId, provider);
   if (!settings) throw notFound('Payment provider');
-  const base = `${ctx.publicUrl}/user/online-menu/${order.menuSlug}/${order.slug}`;
-  const successUrl =
-    provider === 'stripe' ? `${base}/stripe/capture?session_id={externalId}` : `${base}/pay-result`;
   const started = await adapterFor(ctx, provider)
-    .checkout({
-      order: { slug: order.slug, number: order.number, total: order.total, currency: order.currency },
-      successUrl,
-      cancelUrl: `${base}/checkout`,
-      settings,
-    })
+    .checkout({ order: checkoutOrder(order), ...checkoutUrls(ctx, provider, order), settings })
     .catch((error: unknown) => {
       ctx.log.error({ err: error, provider }, 'payment checkout failed');
       throw new AppError(502, 'SERVICE_UNAVAILABLE', 'The payment service did not answer; try again');

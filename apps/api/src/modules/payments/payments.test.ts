@@ -68,10 +68,14 @@ describe('payments', () => {
     const all = ZPaymentSettingsList.parse(
       (await company.api.get(`/payment/menu/${menu.slug}/payment-info-all`)).json(),
     );
-    expect(all.items.find((s) => s.provider === 'stripe')).toMatchObject({ enabled: true, hasSecret: true });
+    // Staff learn which secrets are stored (by name), never their values.
+    const stripeSettings = all.items.find((s) => s.provider === 'stripe');
+    expect(stripeSettings).toMatchObject({ enabled: true, hasSecret: true });
+    expect(stripeSettings?.secretKeys.sort()).toEqual(['secretKey', 'webhookSecret']);
     expect(all.items.find((s) => s.provider === 'paypal')).toMatchObject({
       enabled: false,
       hasSecret: false,
+      secretKeys: [],
     });
     expect(JSON.stringify(all)).not.toContain('sk_test_guestloop');
     const stored = JSON.stringify(await t.app.db.select().from(menuPaymentSettings));

@@ -11,6 +11,26 @@ export interface CheckoutRequest {
   /** Where the provider sends the guest back; `{externalId}` is replaced where supported. */
   successUrl: string;
   cancelUrl: string;
+  /** Where the provider posts its server-to-server notice of the payment (myPOS URL_Notify). */
+  notifyUrl: string;
+  /**
+   * A page of ours that carries the guest on to the provider (`{externalId}` replaced), for
+   * providers that take a posted form rather than a link.
+   */
+  formPageUrl: string;
+  settings: ProviderSettings;
+}
+
+export type WalletKind = 'google-pay' | 'apple-pay';
+
+/** A payment made at once with a wallet token from the guest's browser (Google Pay, Apple Pay). */
+export interface WalletRequest {
+  kind: WalletKind;
+  /** Our id of this payment, made (and stored) before the provider is asked. */
+  externalId: string;
+  order: CheckoutRequest['order'];
+  /** The token as the wallet's sheet gave it (JSON text). */
+  token: string;
   settings: ProviderSettings;
 }
 
@@ -31,6 +51,8 @@ export interface PaymentAdapter {
   id: TPaymentProvider;
   checkout(request: CheckoutRequest): Promise<{ externalId: string; redirectUrl: string }>;
   status(externalId: string, settings: ProviderSettings): Promise<ProviderPayment>;
+  /** Wallet payments, settled by their answer; absent for providers without them. */
+  walletPay?(request: WalletRequest): Promise<ProviderPayment>;
 }
 
 export class PaymentProviderError extends Error {

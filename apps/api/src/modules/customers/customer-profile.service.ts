@@ -1,0 +1,42 @@
+import type { TCustomerProfile, TDeliveryInfo } from '@guestloop/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { balanceFor } from '../bonuses/bonuses.service';
+import { findOrderableMenu } from '../orders/orders.repo';
+import { toOrder } from '../orders/orders.service';
+import * as repo from './customers.repo';
+import { requireAccountCustomer } from './customers.service';
+
+const RECENT_ORDERS = 20;
+
+/** GET /customer/profile: the signed-in guest, their bonus with the menu's company and latest orders there. */
+export async function customerProfile(
+  db: Db,
+  request: FastifyRequest,
+  menuSlug: string | undefined,
+): Promise<TCustomerProfile> {
+  const { auth, customer } = await requireAccountCustomer(db, request);
+  let structureId: string | null = null;
+  if (menuSlug) {
+    const menu = await findOrderableMenu(db, menuSlug);
+    if (!menu?.isActive) throw notFound('Menu');
+    structureId = menu.structureId;
+  }
+  const [bonus, rows] = await Promise.all([
+    menuSlug ? balanceFor(db, customer.id, menuSlug) : null,
+    repo.recentOrders(db, customer.id, structureId, RECENT_ORDERS),
+  ]);
+  return {
+    customer: {
+      id: customer.id,
+      name: customer.name,
+      phone: customer.phone,
+      email: customer.email,
+      deliveryInfo: (customer.deliveryInfo as TDeliveryInfo | null) ?? null,
+    },
+    user: { name: auth.user.name, email: auth.user.email },
+    bonus,
+    orders: rows.map(toOrder),
+  };
+}

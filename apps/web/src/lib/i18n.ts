@@ -186,6 +186,23 @@ export async function loadAllNamespaces(): Promise<void> {
   await setLanguage(currentLanguage(), { remember: false, namespaces: 'all' });
 }
 
+/**
+ * Adds namespaces a guest page needs beyond the menu's (ordering, payment) when that page's
+ * module loads, so the menu's first load does not carry them. Later language switches keep them.
+ */
+export async function loadNamespaces(names: readonly string[]): Promise<void> {
+  if (scope === 'all') return;
+  const language = currentLanguage();
+  const missing = names.filter((name) => !scope.includes(name) || !i18n.hasResourceBundle(language, name));
+  if (missing.length === 0) return;
+  scope = [...new Set([...scope, ...names])];
+  const pack = await fetchPack(language, missing);
+  for (const [namespace, resources] of Object.entries(pack ?? {})) {
+    i18n.addResourceBundle(language, namespace, resources, true, true);
+  }
+  if (pack) i18n.options.ns = [...new Set([...(i18n.options.ns ?? []), ...Object.keys(pack)])];
+}
+
 /** Test hook: forget reported keys and pending reports. */
 export function resetMissingKeyReports(): void {
   if (flushTimer) clearTimeout(flushTimer);

@@ -26,7 +26,40 @@ export interface PersistedState {
   tables: Record<string, RememberedTable>;
   /** Guided tours already shown on this device: tour id → ISO time it was seen. */
   toursSeen: Record<string, string>;
+  /** The order being put together from a menu's cart (mode, note, contact, idempotency key), by menu slug. */
+  orderDrafts: Record<string, OrderDraft>;
+  /** Orders placed from this device, by order slug (the guest's key to each order page). */
+  orders: Record<string, RememberedOrder>;
 }
+
+export type OrderMode = 'table' | 'pickup' | 'delivery';
+
+export interface OrderDraft {
+  mode: OrderMode | null;
+  note: string;
+  name: string;
+  phone: string;
+  /**
+   * Made on the first attempt to place this cart and kept until the order exists, so a double
+   * tap or a retry after a lost answer returns the same order. `keyFor` is the cart and mode it
+   * was made for: a different cart is a different order and gets a new key.
+   */
+  idempotencyKey: string | null;
+  keyFor: string | null;
+}
+
+export interface RememberedOrder {
+  slug: string;
+  menuSlug: string;
+  number: number;
+  type: OrderMode;
+  /** The table's slugs for a table order (the waiter call needs the table). */
+  table: Pick<RememberedTable, 'locationSlug' | 'groupSlug' | 'tableSlug'> | null;
+  placedAt: string;
+}
+
+/** Orders kept on the device; the oldest are forgotten beyond this. */
+export const REMEMBERED_ORDERS_MAX = 50;
 
 /**
  * One cart line. The choices are indexes into the item's options and add-on groups; the title,
@@ -73,7 +106,21 @@ export interface AppState extends PersistedState {
   clearCart(menuSlug: string): void;
   rememberTable(menuSlug: string, table: Omit<RememberedTable, 'savedAt'>): void;
   markTourSeen(tourId: string): void;
+  saveOrderDraft(menuSlug: string, partial: Partial<OrderDraft>): void;
+  /** Sets the cart's unit prices to the menu's current ones (by line key). */
+  repriceCart(menuSlug: string, prices: Record<string, number>): void;
+  /** The order exists: remember it, forget the draft's key and empty the cart, in one step. */
+  orderPlaced(order: RememberedOrder): void;
 }
+
+export const EMPTY_ORDER_DRAFT: OrderDraft = {
+  mode: null,
+  note: '',
+  name: '',
+  phone: '',
+  idempotencyKey: null,
+  keyFor: null,
+};
 
 export const INITIAL_STATE: PersistedState = {
   language: null,
@@ -82,6 +129,8 @@ export const INITIAL_STATE: PersistedState = {
   carts: {},
   tables: {},
   toursSeen: {},
+  orderDrafts: {},
+  orders: {},
 };
 
 export function cartLineKey(line: Pick<CartLine, 'itemId' | 'optionIndex' | 'addons' | 'note'>): string {
@@ -134,7 +183,15 @@ function pickState(state: AppState): PersistedState {
     carts: state.carts,
     tables: state.tables,
     toursSeen: state.toursSeen,
+    orderDrafts: state.orderDrafts,
+    orders: state.orders,
   };
+}
+
+/** The newest REMEMBERED_ORDERS_MAX orders. */
+function keepNewest(orders: Record<string, RememberedOrder>): Record<string, RememberedOrder> {
+  const list = Object.values(orders).sort((a, b) => b.placedAt.localeCompare(a.placedAt));
+  return Object.fromEntries(list.slice(0, REMEMBERED_ORDERS_MAX).map((order) => [order.slug, order]));
 }
 
 const objectOr = <T>(value: unknown, fallback: T): T => (isObject(value) ? (value as T) : fallback);
@@ -203,6 +260,35 @@ export const useAppStore = create<AppState>()(
         })),
       markTourSeen: (tourId) =>
         setState((state) => ({ toursSeen: { ...state.toursSeen, [tourId]: new Date().toISOString() } })),
+      saveOrderDraft: (menuSlug, partial) =>
+        setState((state) => ({
+          orderDrafts: {
+            ...state.orderDrafts,
+            [menuSlug]: { ...EMPTY_ORDER_DRAFT, ...state.orderDrafts[menuSlug], ...partial },
+          },
+        })),
+      repriceCart: (menuSlug, prices) =>
+        setState((state) =>
+          withCart(
+            state,
+            menuSlug,
+            (state.carts[menuSlug] ?? []).map((l) =>
+              prices[l.key] === undefined ? l : { ...l, unitPrice: prices[l.key] as number },
+            ),
+          ),
+        ),
+      orderPlaced: (order) =>
+        setState((state) => {
+          const draft = state.orderDrafts[order.menuSlug] ?? EMPTY_ORDER_DRAFT;
+          return {
+            ...withCart(state, order.menuSlug, []),
+            orderDrafts: {
+              ...state.orderDrafts,
+              [order.menuSlug]: { ...draft, note: '', idempotencyKey: null, keyFor: null },
+            },
+            orders: keepNewest({ ...state.orders, [order.slug]: order }),
+          };
+        }),
     }),
     {
       name: INDEXED_DB.stateKey,
@@ -220,6 +306,8 @@ export const useAppStore = create<AppState>()(
           carts: objectOr(saved.carts, current.carts),
           tables: objectOr(saved.tables, current.tables),
           toursSeen: objectOr(saved.toursSeen, current.toursSeen),
+          orderDrafts: objectOr(saved.orderDrafts, current.orderDrafts),
+          orders: objectOr(saved.orders, current.orders),
         };
       },
     },

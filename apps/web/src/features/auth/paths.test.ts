@@ -13,12 +13,21 @@ describe('safeNext', () => {
       'https://evil.example',
       '//evil.example',
       '/user/apple',
-      '/user/online-menu/x',
+      '/user/online-menu//evil.example',
+      '/user/online-menu',
       '/user/app/sign-in?next=x',
       null,
     ]) {
       expect(safeNext(next)).toBe('/user/app');
     }
+  });
+
+  it('brings a customer back to the guest page they signed in from', () => {
+    expect(safeNext('/user/online-menu/cafe/profile')).toBe('/user/online-menu/cafe/profile');
+    // A customer needs no company of their own to see their order.
+    expect(afterSignIn({ registrationComplete: false }, '/user/online-menu/cafe/ab12cd/delivery')).toBe(
+      '/user/online-menu/cafe/ab12cd/delivery',
+    );
   });
 
   it('sends an unfinished registration to the company set-up first', () => {

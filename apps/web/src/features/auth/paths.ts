@@ -22,12 +22,20 @@ const AUTH_ONLY = [
   AUTH_PATHS.completeRegistration,
 ];
 
+/** Guest pages (a customer signing in to see their order, profile or bonuses). */
+const GUEST_BASE = '/user/online-menu/';
+function guestPath(next: string | null | undefined): string | null {
+  return next?.startsWith(GUEST_BASE) && !next.includes('//') && !next.includes('\\') ? next : null;
+}
+
 /**
- * The `?next=` target after signing in: only a path inside the console is honoured (an absolute URL,
- * `//host` or any other place falls back to the console home), so the parameter cannot send a user
- * off-site.
+ * The `?next=` target after signing in: only a path inside the console or a guest page is honoured
+ * (an absolute URL, `//host` or any other place falls back to the console home), so the parameter
+ * cannot send a user off-site.
  */
 export function safeNext(next: string | null | undefined): string {
+  const guest = guestPath(next);
+  if (guest) return guest;
   if (!next?.startsWith(APP_BASE) || next.startsWith('//')) return APP_BASE;
   const rest = next.slice(APP_BASE.length);
   if (rest !== '' && !/^[/?#]/.test(rest)) return APP_BASE;
@@ -49,6 +57,9 @@ export function afterSignIn(
   user: { registrationComplete: boolean },
   next: string | null | undefined,
 ): string {
+  // A customer going back to a guest page needs no company of their own.
+  const guest = guestPath(next);
+  if (guest) return guest;
   if (!user.registrationComplete) return withNext(AUTH_PATHS.completeRegistration, next);
   return safeNext(next);
 }

@@ -2,24 +2,34 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { type CartLine, useAppStore } from '@/lib/store';
 import '../components/guest-menu.css';
+import '../styles/order.css';
+import { CartCheckout } from '../components/cart-checkout';
+import { type LineProblems, useCartPlaceOrder } from '../components/cart-place-order';
 import { GuestShell } from '../components/guest-shell';
 import { menuPaths, useMenu } from '../components/menu-context';
 import { MenuGate, StateMessage } from '../components/menu-states';
+import { useOrderWords } from '../components/order-words';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useCart } from '../components/use-cart';
 import { lineDetails } from '../model/cart';
 import { lineTotal } from '../model/pricing';
 
-function CartLineRow({ line }: { line: CartLine }) {
+function CartLineRow({ line, problem }: { line: CartLine; problem?: LineProblems[string] }) {
   const { t } = useTranslation('guest-menu');
+  const { t: tOrder } = useTranslation('guest-order');
   const { slug, price } = useMenu();
   const setQuantity = useAppStore((state) => state.setCartQuantity);
   const remove = useAppStore((state) => state.removeCartLine);
   const details = lineDetails(line);
   return (
-    <li className="gm-line">
+    <li className={problem ? 'gm-line gm-line--problem' : 'gm-line'}>
       <div className="gm-line__text">
         <h2 className="gm-line__title">{line.title}</h2>
+        {problem ? (
+          <p className="gm-line__problem">
+            <i className="pi pi-ban" aria-hidden="true" /> {tOrder(`lineProblem.${problem}`)}
+          </p>
+        ) : null}
         {details ? <p className="gm-line__details">{details}</p> : null}
         {line.note ? (
           <p className="gm-line__note">
@@ -51,10 +61,13 @@ function CartLineRow({ line }: { line: CartLine }) {
 
 function CartView() {
   const { t } = useTranslation('guest-menu');
+  const { t: tOrder } = useTranslation('guest-order');
   const { menu, slug, price } = useMenu();
   const { lines, count, total } = useCart(slug);
   const table = useAppStore((state) => state.tables[slug]);
   const backTo = table ? menuPaths.table(slug, table) : menuPaths.menu(slug);
+  const checkout = useCartPlaceOrder();
+  const orderWords = useOrderWords();
 
   return (
     <GuestShell slug={slug} backTo={backTo} heading={menu.title} showCart={false}>
@@ -66,7 +79,11 @@ function CartView() {
             <span>{t('table.banner', { table: table.tableName, group: table.groupName })}</span>
           </p>
         ) : null}
-        {lines.length === 0 ? (
+        {lines.length === 0 && checkout.placed ? (
+          <p className="gm-state" role="status">
+            {tOrder('place.placing')}
+          </p>
+        ) : lines.length === 0 ? (
           <StateMessage
             icon="pi-shopping-bag"
             title={t('cart.emptyTitle')}
@@ -81,7 +98,7 @@ function CartView() {
           <>
             <ul className="gm-lines">
               {lines.map((line) => (
-                <CartLineRow key={line.key} line={line} />
+                <CartLineRow key={line.key} line={line} problem={checkout.lineProblems[line.key]} />
               ))}
             </ul>
             <dl className="gm-totals">
@@ -95,23 +112,7 @@ function CartView() {
               </div>
             </dl>
             <p className="gm-cart-note">{t('cart.pricesNote')}</p>
-            <div className="gm-next-step">
-              <button
-                type="button"
-                className="gm-button gm-button--primary gm-button--wide"
-                disabled
-                aria-describedby="gm-ordering-soon"
-              >
-                {t('cart.placeOrder')}
-              </button>
-              <p id="gm-ordering-soon" className="gm-next-step__hint">
-                <i className="pi pi-info-circle" aria-hidden="true" />
-                {table ? t('cart.orderingSoonTable') : t('cart.orderingSoon')}
-              </p>
-              <Link to={backTo} className="gm-button gm-button--secondary gm-button--wide">
-                {t('cart.addMore')}
-              </Link>
-            </div>
+            {orderWords ? <CartCheckout checkout={checkout} backTo={backTo} /> : null}
           </>
         )}
       </div>

@@ -1,0 +1,35 @@
+import { type TDeliveryInfo, ZOrder, ZSavedDeliveryInfo } from '@guestloop/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { storeOrder } from './get-order';
+
+/** The delivery details the guest saved last time (to fill the form); quiet: none is fine. */
+export const savedDeliveryInfoQuery = queryOptions({
+  queryKey: ['online-menu', 'delivery-info'],
+  queryFn: async ({ signal }) => {
+    const saved = await api.get('/customer/delivery-info', {
+      schema: ZSavedDeliveryInfo,
+      signal,
+      quiet: true,
+    });
+    return saved === false ? null : saved.deliveryInfo;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export function useSavedDeliveryInfo(enabled: boolean) {
+  return useQuery({ ...savedDeliveryInfoQuery, enabled });
+}
+
+/** POST /delivery-info: where this order goes (kept for the guest's next order too). */
+export function useSaveDeliveryInfo(orderSlug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (info: TDeliveryInfo) =>
+      api.post('/delivery-info', { ...info, orderSlug }, { schema: ZOrder }),
+    onSuccess: (order, info) => {
+      storeOrder(queryClient, order);
+      queryClient.setQueryData(savedDeliveryInfoQuery.queryKey, info);
+    },
+  });
+}

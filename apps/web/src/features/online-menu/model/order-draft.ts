@@ -1,0 +1,124 @@
+import type { TCreateOrderBody, TOrderLineChoice, TPublicMenu } from '@guestloop/contracts';
+import type { CartLine, OrderDraft, OrderMode, RememberedTable } from '@/lib/store';
+import { cartTotal } from './cart';
+import { type PublicItem, unitPrice } from './pricing';
+
+/** The cart's lines as the order call takes them: item and choices by position, no prices. */
+export function toOrderLines(lines: readonly CartLine[]): TOrderLineChoice[] {
+  return lines.map((line) => ({
+    itemId: line.itemId,
+    optionIndex: line.optionIndex,
+    addons: line.addons
+      .map((options, group) => ({ group, options }))
+      .filter((pick) => pick.options.length > 0),
+    quantity: line.quantity,
+    note: line.note.trim() || null,
+  }));
+}
+
+/**
+ * The service modes the guest can choose: at the table only with a remembered table, pickup
+ * always, delivery when the menu describes its delivery (the menu's only delivery setting).
+ */
+export function availableModes(menu: TPublicMenu, table: RememberedTable | undefined): OrderMode[] {
+  const modes: OrderMode[] = [];
+  if (table) modes.push('table');
+  modes.push('pickup');
+  if (menu.settings.delivery.title?.trim() || menu.settings.delivery.content?.trim()) modes.push('delivery');
+  return modes;
+}
+
+/** The draft's mode when still offered, else the first offered (the table when there is one). */
+export function chosenMode(draft: OrderDraft | undefined, modes: readonly OrderMode[]): OrderMode {
+  return draft?.mode && modes.includes(draft.mode) ? draft.mode : (modes[0] ?? 'pickup');
+}
+
+/** What makes two attempts the same order: the lines, the mode and the table. */
+export function orderFingerprint(
+  lines: readonly CartLine[],
+  mode: OrderMode,
+  table: RememberedTable | undefined,
+): string {
+  const where = mode === 'table' && table ? [table.locationSlug, table.groupSlug, table.tableSlug] : [];
+  return JSON.stringify([mode, where, lines.map((line) => [line.key, line.quantity])]);
+}
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+export type ContactProblem = 'required' | 'invalid';
+export interface ContactProblems {
+  name?: ContactProblem;
+  phone?: ContactProblem;
+}
+
+const PHONE = /^\+?[\d\s().-]{6,25}$/;
+
+/** Pickup and delivery need a name and a phone number the venue can call; a table needs neither. */
+export function contactProblems(mode: OrderMode, draft: Pick<OrderDraft, 'name' | 'phone'>): ContactProblems {
+  if (mode === 'table') return {};
+  const problems: ContactProblems = {};
+  if (!draft.name.trim()) problems.name = 'required';
+  const phone = draft.phone.trim();
+  if (!phone) problems.phone = 'required';
+  else if (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 6) problems.phone = 'invalid';
+  return problems;
+}
+
+export interface PriceChange {
+  /** New unit prices by cart line key. */
+  prices: Record<string, number>;
+  before: number;
+  after: number;
+}
+
+/**
+ * Compares the cart's price snapshots with the menu as loaded now; null when nothing changed.
+ * Lines whose item is gone are left to the server (it answers which ones cannot be had).
+ */
+export function priceChange(
+  lines: readonly CartLine[],
+  itemsById: Map<string, PublicItem>,
+): PriceChange | null {
+  const prices: Record<string, number> = {};
+  const repriced = lines.map((line) => {
+    const item = itemsById.get(line.itemId);
+    if (!item) return line;
+    const now = unitPrice(item, { optionIndex: line.optionIndex, addons: line.addons });
+    if (now === line.unitPrice) return line;
+    prices[line.key] = now;
+    return { ...line, unitPrice: now };
+  });
+  if (Object.keys(prices).length === 0) return null;
+  return { prices, before: cartTotal(lines), after: cartTotal(repriced) };
+}
+
+export function orderBody(
+  menuSlug: string,
+  mode: OrderMode,
+  lines: readonly CartLine[],
+  draft: Pick<OrderDraft, 'note'>,
+  table: RememberedTable | undefined,
+  idempotencyKey: string,
+): TCreateOrderBody {
+  let timeZone: string | undefined;
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    timeZone = undefined;
+  }
+  return {
+    menuSlug,
+    type: mode,
+    table:
+      mode === 'table' && table
+        ? { locationSlug: table.locationSlug, groupSlug: table.groupSlug, tableSlug: table.tableSlug }
+        : null,
+    lines: toOrderLines(lines),
+    note: draft.note.trim() || null,
+    idempotencyKey,
+    timeZone,
+  };
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { apiError } from '@/test/fixtures';
+import { addPayWords, MENU_ROUTE, makeOrder, ORDER_SLUG, payResult, preloadPayPages } from './pay-fixture';
+import { renderMenuApp, resetStore } from './render-menu';
+
+const BASE = `/user/online-menu/linden-cafe/${ORDER_SLUG}`;
+const ORDER = { [`GET /api/v1/order/${ORDER_SLUG}`]: { body: makeOrder({ paid: true }) } };
+
+describe('payment result', () => {
+  beforeAll(preloadPayPages, 30_000);
+  beforeEach(() => {
+    resetStore();
+    addPayWords();
+  });
+
+  it('polls until the payment is paid, then thanks the guest and links to the order', async () => {
+    let asked = 0;
+    const { calls } = mockFetch({
+      ...MENU_ROUTE,
+      ...ORDER,
+      'POST /api/v1/menu/pay-result': () => {
+        asked += 1;
+        return payResult(asked < 2 ? 'pending' : 'paid');
+      },
+    });
+    renderMenuApp(`${BASE}/pay-result`);
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Thank you! €11.50 paid for order #42.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my order' })).toHaveAttribute('href', `${BASE}/order`);
+    expect(screen.getByText(/Opening your order in \d s/)).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/menu/pay-result'))?.body).toEqual({
+      orderSlug: ORDER_SLUG,
+    });
+  });
+
+  it('captures a PayPal payment first when PayPal sent the guest back', async () => {
+    const { calls } = mockFetch({
+      ...MENU_ROUTE,
+      ...ORDER,
+      'POST /api/v1/paypal/menu/capture': payResult('paid', 'paypal'),
+    });
+    renderMenuApp(`${BASE}/pay-result?token=PP-ORDER-9&PayerID=X`);
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    const captures = calls.filter((c) => c.url.endsWith('/paypal/menu/capture'));
+    expect(captures).toHaveLength(1);
+    expect(captures[0]?.body).toEqual({ orderId: 'PP-ORDER-9' });
+  });
+
+  it('offers to pay again when the payment failed', async () => {
+    mockFetch({ ...MENU_ROUTE, ...ORDER, 'POST /api/v1/menu/pay-result': payResult('failed') });
+    renderMenuApp(`${BASE}/pay-result`);
+    expect(await screen.findByRole('heading', { name: "The payment didn't go through" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try paying again' })).toHaveAttribute(
+      'href',
+      `${BASE}/checkout`,
+    );
+  });
+
+  it('asks Stripe about the session when back from Stripe Checkout', async () => {
+    const { calls } = mockFetch({
+      ...MENU_ROUTE,
+      ...ORDER,
+      'POST /api/v1/stripe/menu/pay-status': payResult('paid', 'stripe'),
+    });
+    renderMenuApp(`${BASE}/stripe/capture?session_id=cs_test_123`);
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/stripe/menu/pay-status'))?.body).toEqual({
+      orderSlug: ORDER_SLUG,
+      sessionId: 'cs_test_123',
+    });
+  });
+
+  it('explains a payment refused because the order changed meanwhile', async () => {
+    mockFetch({
+      ...MENU_ROUTE,
+      ...ORDER,
+      'POST /api/v1/stripe/menu/pay-status': {
+        status: 409,
+        body: { statusCode: 409, code: 'CONFLICT', message: 'x', details: { reason: 'order-changed' } },
+      },
+    });
+    renderMenuApp(`${BASE}/stripe/capture?session_id=cs_test_123`);
+    expect(
+      await screen.findByRole('heading', { name: 'Your order changed while you were paying' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try paying again' })).toBeInTheDocument();
+  });
+
+  it('says so when the provider is down', async () => {
+    mockFetch({
+      ...MENU_ROUTE,
+      ...ORDER,
+      'POST /api/v1/paypal/menu/capture': apiError(502, 'SERVICE_UNAVAILABLE'),
+    });
+    renderMenuApp(`${BASE}/pay-result?token=PP-1`);
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't check your payment" }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument());
+  });
+
+  it('offers to pay again when the provider knows no such payment', async () => {
+    mockFetch({ ...MENU_ROUTE, ...ORDER, 'POST /api/v1/stripe/menu/pay-status': apiError(404, 'NOT_FOUND') });
+    renderMenuApp(`${BASE}/stripe/capture?session_id=cs_unknown`);
+    expect(await screen.findByText(/We couldn't find this payment/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try paying again' })).toHaveAttribute(
+      'href',
+      `${BASE}/checkout`,
+    );
+  });
+});

@@ -9,10 +9,13 @@ import { mediaRoutes } from '@/features/media/routes';
 import { menuContentRoutes } from '@/features/menu-content/routes';
 import { menuStatsRoutes } from '@/features/menu-stats/routes';
 import { menusRoutes } from '@/features/menus/routes';
+import { ordersRoutes } from '@/features/orders/routes';
+import { paymentSettingsRoutes } from '@/features/payment-settings/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { rolesRoutes } from '@/features/roles/routes';
 import { tablesRoutes } from '@/features/tables/routes';
 import { usersRoutes } from '@/features/users/routes';
+import { waitersRoutes } from '@/features/waiters/routes';
 import { queryClient } from '@/lib/query-client';
 import { CURRENT_USER_KEY, currentUserQuery } from '@/lib/session';
 import { RequireCompleteUser } from './RequireCompleteUser';
@@ -56,6 +59,9 @@ export const consoleChildren: RouteObject[] = [
           ...menuContentRoutes,
           ...menuStatsRoutes,
           ...menusRoutes,
+          ...ordersRoutes,
+          ...paymentSettingsRoutes,
+          ...waitersRoutes,
         ],
       },
     ],

@@ -7,6 +7,7 @@ import {
 import { PageLoader } from '@/components/ui/PageLoader';
 import { notFoundRoute } from '@/features/not-found/routes';
 import { onlineMenuRoutes } from '@/features/online-menu/routes';
+import { ordersBoardRoute } from '@/features/orders/board-route';
 import { publicPageRoutes, shortLinkRoute } from '@/features/public-pages/routes';
 import { loadAllNamespaces } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/title';
@@ -37,7 +38,12 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(`${CONSOLE_BASE}/`), element: null },
       {
         path: 'user/online-menu',
-        children: [{ index: true, ...notFound }, ...onlineMenuRoutes, { path: '*', ...notFound }],
+        children: [
+          { index: true, ...notFound },
+          ...onlineMenuRoutes,
+          withConsoleKit(ordersBoardRoute),
+          { path: '*', ...notFound },
+        ],
       },
       {
         path: 'user/p',

@@ -54,7 +54,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.orders',
     group: 'service',
     permissions: ['orders.view', 'orders.manage'],
-    ready: false,
+    ready: true,
   },
   {
     id: 'tables',
@@ -63,6 +63,15 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.tables',
     group: 'service',
     permissions: ['tables.manage', 'waiter-calls.manage'],
+    ready: true,
+  },
+  {
+    id: 'bonus-program',
+    path: 'bonus-program',
+    icon: 'pi pi-gift',
+    labelKey: 'nav.sections.bonusProgram',
+    group: 'service',
+    permissions: ['payments.manage'],
     ready: true,
   },
   {

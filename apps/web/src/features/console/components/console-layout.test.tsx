@@ -51,7 +51,7 @@ describe('console navigation', { timeout: 20_000 }, () => {
     const nav = screen.getByRole('navigation', { name: 'Console sections' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user/app');
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/app/profile');
-    expect(within(nav).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/user/app/orders');
     // The dashboard tells what the role gives access to, from the real permissions.
     expect(screen.getByRole('heading', { name: 'Your access' })).toBeInTheDocument();
     const access = screen.getByRole('heading', { name: 'Your access' }).closest('section') as HTMLElement;

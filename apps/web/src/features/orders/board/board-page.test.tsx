@@ -1,0 +1,134 @@
+import type { TOrder } from '@guestloop/contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type MockReply, mockFetch, type RecordedCall } from '@/test/fetch-mock';
+import { unauthenticated } from '@/test/fixtures';
+import {
+  ADMIN,
+  FakeAudioContext,
+  FakeEventSource,
+  MENU,
+  makeCall,
+  makeOrder,
+  renderBoard,
+  stubLiveBrowser,
+  VIEWER,
+} from '../test-utils';
+
+const first = makeOrder({ number: 1 });
+
+/** The API as the board sees it: the open orders of the menu, no calls, the menus' names. */
+function answer(open: TOrder[], extra: Record<string, MockReply | ((call: RecordedCall) => MockReply)> = {}) {
+  return mockFetch({
+    'GET /api/v1/profile': { body: ADMIN },
+    'GET /api/v1/online-menu/orders': (call) => {
+      const status = new URL(call.url, 'http://x').searchParams.get('status');
+      const items = status === 'open' ? open : [];
+      return { body: { items, total: items.length, page: 1, pageSize: 100 } };
+    },
+    'GET /api/v1/online-menu/waiter-calls': { body: { items: [] } },
+    'GET /api/v1/online-menus': { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'no' } },
+    ...extra,
+  });
+}
+
+const column = (name: string) => screen.getByRole('region', { name });
+
+describe('OrdersBoardPage', { timeout: 20_000 }, () => {
+  beforeEach(() => stubLiveBrowser());
+
+  it('shows a live order the moment it comes, flashing, with a chime and the count in the title', async () => {
+    const { calls } = answer([first]);
+    renderBoard();
+    expect(await screen.findByRole('article', { name: 'Order 1' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(FakeEventSource.last.url).toBe('/api/v1/online-menu/orders/live');
+    expect(calls.some((c) => c.url.includes(`menu=${MENU}&status=open`))).toBe(true);
+
+    act(() => FakeEventSource.last.open());
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    const second = makeOrder({ number: 2, type: 'pickup', tableLabel: null });
+    act(() => FakeEventSource.last.emit('order.created', { order: second }, 41));
+    act(() => FakeEventSource.last.emit('waiter-call.created', { call: makeCall() }, 42));
+
+    const card = await screen.findByRole('article', { name: 'Order 2' });
+    expect(card).toHaveClass('is-fresh');
+    expect(within(card).getByText('Pickup')).toBeInTheDocument();
+    expect(within(column('New')).getAllByRole('article')).toHaveLength(2);
+    const call = await screen.findByRole('listitem', { name: 'Terrace · 7: Waiter' });
+    expect(call).toHaveClass('is-fresh');
+    expect(FakeAudioContext.notes).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(document.title).toMatch(/^\(2\) New orders · linden-cafe/));
+  });
+
+  it('moves an order to its next status with one tap, and cancels only after asking', async () => {
+    const { calls } = answer([first], {
+      [`POST /api/v1/online-menu/order/status/${first.slug}`]: (call) => ({
+        body: { ...first, status: (call.body as { status: TOrder['status'] }).status },
+      }),
+    });
+    renderBoard();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Order 1' }, { timeout: 5000 });
+    expect(within(card).getByText('2×')).toBeInTheDocument();
+    expect(within(card).getByText('+ Oat milk')).toBeInTheDocument();
+    expect(within(card).getByText('“extra hot”')).toBeInTheDocument();
+    expect(within(card).getByText('3 min ago')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    await vi.waitFor(() =>
+      expect(within(column('Accepted')).getByRole('article', { name: 'Order 1' })).toBeInTheDocument(),
+    );
+    const posted = calls.filter((c) => c.method === 'POST');
+    expect(posted.map((c) => c.body)).toEqual([{ status: 'accepted' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1?' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Order 1' })).not.toBeInTheDocument(),
+    );
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ status: 'cancelled' });
+  });
+
+  it('marks a call handled and says when the feed is reconnecting', async () => {
+    const { calls } = answer([], {
+      'GET /api/v1/online-menu/waiter-calls': { body: { items: [makeCall()] } },
+      'POST /api/v1/online-menu/admin/call-status': { body: { ...makeCall(), status: 'handled' } },
+    });
+    renderBoard();
+    const user = userEvent.setup();
+    const call = await screen.findByRole('listitem', { name: 'Terrace · 7: Waiter' }, { timeout: 5000 });
+    await user.click(within(call).getByRole('button', { name: 'On my way' }));
+    expect(call).toHaveTextContent('on the way');
+    await user.click(within(call).getByRole('button', { name: 'Handled' }));
+    await vi.waitFor(() => expect(screen.getByText('No table is calling.')).toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      callId: makeCall().id,
+      status: 'handled',
+    });
+
+    act(() => FakeEventSource.last.open());
+    act(() => FakeEventSource.last.drop());
+    expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
+    act(() => FakeEventSource.last.open());
+    expect(screen.getByText('Live')).toBeInTheDocument();
+  });
+
+  it('shows a read-only board to a member who may only view orders', async () => {
+    answer([first], { 'GET /api/v1/profile': { body: VIEWER } });
+    renderBoard();
+    const card = await screen.findByRole('article', { name: 'Order 1' }, { timeout: 5000 });
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in and back', async () => {
+    mockFetch({ 'GET /api/v1/profile': unauthenticated });
+    const { router } = renderBoard();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/user/app/sign-in'));
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent(`/user/app/orders/board/${MENU}`)}`,
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { ORDER_STATUSES, type TOrderStatus } from '@guestloop/contracts';
+import type { OrdersQueryInput } from '../api/list-orders';
+
+export type StatusFilter = TOrderStatus | 'open';
+export type PaidFilter = 'true' | 'false';
+
+/** The history's filters, as kept in the page's address (so Back returns to the same list). */
+export interface OrdersFilter {
+  status: StatusFilter | null;
+  paid: PaidFilter | null;
+  menu: string | null;
+  /** Days as YYYY-MM-DD, both included. */
+  from: string | null;
+  to: string | null;
+  page: number;
+}
+
+export const PAGE_SIZE = 25;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isStatus = (value: string | null): value is StatusFilter =>
+  value === 'open' || (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+
+export function filterFromSearch(search: URLSearchParams): OrdersFilter {
+  const day = (key: string) => {
+    const value = search.get(key);
+    return value && DAY.test(value) ? value : null;
+  };
+  const paid = search.get('paid');
+  const status = search.get('status');
+  const page = Number(search.get('page'));
+  return {
+    status: isStatus(status) ? status : null,
+    paid: paid === 'true' || paid === 'false' ? paid : null,
+    menu: search.get('menu') || null,
+    from: day('from'),
+    to: day('to'),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+export function filterToSearch(filter: OrdersFilter): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of ['status', 'paid', 'menu', 'from', 'to'] as const) {
+    const value = filter[key];
+    if (value) search.set(key, value);
+  }
+  if (filter.page > 1) search.set('page', String(filter.page));
+  return search;
+}
+
+/** GET /online-menu/orders' query for the filters: only what is chosen. */
+export function toOrdersQuery(filter: OrdersFilter): OrdersQueryInput {
+  return {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.paid ? { paid: filter.paid } : {}),
+    ...(filter.menu ? { menu: filter.menu } : {}),
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.to ? { to: filter.to } : {}),
+    page: filter.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+export const isFiltered = (filter: OrdersFilter) =>
+  Boolean(filter.status || filter.paid || filter.menu || filter.from || filter.to);
+
+/** A picked calendar day as YYYY-MM-DD (the day the user sees, not its UTC date). */
+export function toDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function fromDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/errors';
+import { useCurrentUser } from '@/lib/session';
+import { usePageTitle } from '@/lib/title';
+import { useOrder } from '../api/get-order';
+import { canManageOrders, canViewOrders } from '../components/access';
+import { boardPath } from '../components/boards-panel';
+import { NoOrdersAccess } from '../components/no-access';
+import { OrderActions } from '../components/order-actions';
+import { OrderFacts } from '../components/order-facts';
+import { OrderLines } from '../components/order-lines';
+import { useOrderWords } from '../components/order-words';
+import { OrderStatusTag, PaidTag } from '../components/status-tag';
+import '../components/orders.css';
+
+/** /user/app/orders/:slug: one order in full, with what staff can do with it now. */
+export function OrderPage() {
+  const { user } = useCurrentUser();
+  if (user === undefined) return <PageLoader />;
+  if (!user || !canViewOrders(user)) return <NoOrdersAccess />;
+  return <OrderScreen canManage={canManageOrders(user)} />;
+}
+
+function OrderScreen({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('orders');
+  const words = useOrderWords();
+  const errorMessage = useErrorMessage();
+  const { slug = '' } = useParams();
+  const order = useOrder(slug);
+  usePageTitle(order.data ? t('detail.heading', { number: order.data.number }) : null);
+
+  const back = (
+    <Link className="gl-orders-back" to="/user/app/orders">
+      <span className="pi pi-arrow-left" aria-hidden="true" /> {t('detail.back')}
+    </Link>
+  );
+  if (order.isLoading) return <PageLoader label={t('loading')} />;
+  if (!order.data) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <>
+        {back}
+        <div className="gl-panel">
+          {missing ? (
+            <EmptyState icon="pi pi-search" level={1} title={t('detail.notFound')} />
+          ) : (
+            <ErrorState
+              title={t('detail.loadError')}
+              message={errorMessage(order.error)}
+              onRetry={() => void order.refetch()}
+            />
+          )}
+        </div>
+      </>
+    );
+  }
+
+  const data = order.data;
+  return (
+    <>
+      {back}
+      <header className="gl-page-header gl-order-header">
+        <div>
+          <h1>
+            {t('detail.heading', { number: data.number })} <OrderStatusTag status={data.status} />{' '}
+            <PaidTag paid={data.paid} />
+          </h1>
+          <p>
+            {words.where(data)} · {words.dateTime(data.createdAt)}
+          </p>
+        </div>
+        <Link className="p-button p-button-outlined p-button-sm" to={boardPath(data.menuSlug)}>
+          <span className="pi pi-desktop" aria-hidden="true" />
+          <span>{t('detail.openBoard')}</span>
+        </Link>
+      </header>
+      <div className="gl-order-grid">
+        <OrderLines order={data} />
+        <div className="gl-order-side">
+          {canManage ? (
+            <OrderActions order={data} />
+          ) : (
+            <p className="gl-panel gl-orders-muted">{t('detail.readOnly')}</p>
+          )}
+          <OrderFacts order={data} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/errors';
+import { useCurrentUser } from '@/lib/session';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useOrderByNumber } from '../api/find-order-by-number';
+import { useMenus } from '../api/list-menus';
+import { useOrders } from '../api/list-orders';
+import { canViewOrders } from '../components/access';
+import { BoardsPanel } from '../components/boards-panel';
+import {
+  filterFromSearch,
+  filterToSearch,
+  isFiltered,
+  type OrdersFilter,
+  PAGE_SIZE,
+  toOrdersQuery,
+} from '../components/filters';
+import { NoOrdersAccess } from '../components/no-access';
+import { OrdersTable } from '../components/orders-table';
+import { OrdersToolbar } from '../components/orders-toolbar';
+import '../components/orders.css';
+
+/** /user/app/orders: the order history with filters, and the way to each menu's live board. */
+export function OrdersPage() {
+  const { user } = useCurrentUser();
+  if (user === undefined) return <PageLoader />;
+  if (!user || !canViewOrders(user)) return <NoOrdersAccess />;
+  return <OrdersScreen />;
+}
+
+function OrdersScreen() {
+  const { t } = useTranslation('orders');
+  const errorMessage = useErrorMessage();
+  const [search, setSearch] = useSearchParams();
+  const filter = filterFromSearch(search);
+  const [number, setNumber] = useState('');
+  const settledNumber = useDebouncedValue(number);
+  const wanted = settledNumber ? Number(settledNumber) : null;
+  const orders = useOrders(toOrdersQuery(filter));
+  const found = useOrderByNumber(wanted);
+  const menus = useMenus();
+
+  // Without `menus.manage` the menus cannot be listed: the ones seen in the orders stand in.
+  const menuChoices = useMemo(() => {
+    const listed = (menus.data?.items ?? []).map((menu) => ({ slug: menu.slug, title: menu.title }));
+    if (listed.length > 0) return listed;
+    const seen = new Set((orders.data?.items ?? []).map((order) => order.menuSlug));
+    if (filter.menu) seen.add(filter.menu);
+    return [...seen].map((slug) => ({ slug, title: slug }));
+  }, [menus.data, orders.data, filter.menu]);
+  const menuTitle = (slug: string) => menuChoices.find((menu) => menu.slug === slug)?.title ?? slug;
+
+  const change = (next: OrdersFilter) => setSearch(filterToSearch(next), { replace: true });
+
+  if (orders.error instanceof ApiError && orders.error.status === 403) return <NoOrdersAccess />;
+
+  const byNumber = wanted !== null;
+  const rows = byNumber ? (found.data ? [found.data] : []) : (orders.data?.items ?? []);
+  const filtered = isFiltered(filter);
+  const empty = byNumber ? (
+    <EmptyState
+      icon="pi pi-search"
+      title={t('empty.numberTitle', { number: wanted })}
+      message={t('empty.numberMessage')}
+    />
+  ) : (
+    <EmptyState
+      icon={filtered ? 'pi pi-filter' : 'pi pi-shopping-bag'}
+      title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+      message={filtered ? t('empty.filteredMessage') : t('empty.message')}
+    />
+  );
+
+  return (
+    <>
+      <header className="gl-page-header">
+        <h1>{t('heading')}</h1>
+        <p>{t('lead')}</p>
+      </header>
+      <BoardsPanel menus={menuChoices} />
+      <section className="gl-panel gl-orders-panel" aria-label={t('table.label')}>
+        <OrdersToolbar
+          value={filter}
+          menus={menuChoices}
+          number={number}
+          onNumber={setNumber}
+          onChange={change}
+        />
+        {orders.isError && !orders.data ? (
+          <ErrorState
+            title={t('loadError')}
+            message={errorMessage(orders.error)}
+            onRetry={() => void orders.refetch()}
+          />
+        ) : orders.isLoading || (byNumber && found.isLoading) ? (
+          <PageLoader label={t('loading')} />
+        ) : (
+          <OrdersTable
+            orders={rows}
+            total={byNumber ? rows.length : (orders.data?.total ?? 0)}
+            page={byNumber ? 1 : filter.page}
+            pageSize={PAGE_SIZE}
+            loading={orders.isFetching && orders.isPlaceholderData}
+            menuTitle={menuTitle}
+            onPage={(page) => change({ ...filter, page })}
+            empty={empty}
+          />
+        )}
+      </section>
+    </>
+  );
+}

@@ -4,4 +4,5 @@ export const menuPath = (slug: string) => `${MENUS_PATH}/${encodeURIComponent(sl
 /** Custom pages and analytics of a menu: pages of their own, linked by URL only. */
 export const menuPagesPath = (slug: string) => `${menuPath(slug)}/pages`;
 export const menuAnalyticsPath = (slug: string) => `${menuPath(slug)}/analytics`;
+export const menuPaymentsPath = (slug: string) => `${menuPath(slug)}/payments`;
 export const publicMenuPath = (slug: string) => `/user/online-menu/${encodeURIComponent(slug)}`;

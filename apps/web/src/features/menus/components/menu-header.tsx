@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useSetMenuActive } from '../api/set-menu-active';
-import { menuAnalyticsPath, menuPagesPath, publicMenuPath } from '../paths';
+import { menuAnalyticsPath, menuPagesPath, menuPaymentsPath, publicMenuPath } from '../paths';
 
 /** The editor's head: title, the public on/off switch, and links to the menu's other pages. */
 export function MenuHeader({ menu }: { menu: TMenu }) {
@@ -60,6 +60,9 @@ export function MenuHeader({ menu }: { menu: TMenu }) {
         </Link>
         <Link to={menuAnalyticsPath(menu.slug)} className="gl-menu-link">
           <span className="pi pi-chart-line" aria-hidden="true" /> {t('editor.analytics')}
+        </Link>
+        <Link to={menuPaymentsPath(menu.slug)} className="gl-menu-link">
+          <span className="pi pi-credit-card" aria-hidden="true" /> {t('payments:title')}
         </Link>
       </nav>
     </header>

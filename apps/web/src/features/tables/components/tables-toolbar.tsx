@@ -2,6 +2,7 @@ import type { TLocationSummary, TMenuList } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { tableQrPdfUrl } from '../api/get-table-qr';
 
 export interface TablesToolbarProps {
@@ -62,6 +63,10 @@ export function TablesToolbar(props: TablesToolbarProps) {
         )}
       </div>
       <div className="gl-tbl-toolbar__buttons">
+        <Link to="/user/app/tables/waiters" className="p-button p-button-outlined">
+          <span className="pi pi-users" aria-hidden="true" />
+          <span>{t('waiters:title')}</span>
+        </Link>
         {menu && hasTables ? (
           <a className="p-button p-button-outlined" href={tableQrPdfUrl(locationId, menu)} download>
             <span className="pi pi-print" aria-hidden="true" />

@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@/lib/title';
+
+/** A menu's online payment providers and the company's bonus program, inside the console layout. */
+export const paymentSettingsRoutes: RouteObject[] = [
+  {
+    path: 'menus/:slug/payments',
+    handle: { title: 'payments:title' } satisfies RouteHandle,
+    lazy: () => import('./routes/payment-settings-page').then((m) => ({ Component: m.PaymentSettingsPage })),
+  },
+  {
+    path: 'bonus-program',
+    handle: { title: 'payments:bonus.title' } satisfies RouteHandle,
+    lazy: () => import('./routes/bonus-program-page').then((m) => ({ Component: m.BonusProgramPage })),
+  },
+];

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState, PageLoader } from '@/components/ui';
+import { useErrorMessage } from '@/lib/errors';
+import { useCurrentUser } from '@/lib/session';
+import { useBonusProgram } from '../api/bonus-program';
+import { useMenuList } from '../api/list-menus';
+import { BonusProgramForm } from '../components/bonus-program-form';
+import { RequirePaymentsManage } from '../components/require-payments-manage';
+import { paymentSettingsPath } from '../paths';
+import '../components/payment-settings.css';
+import '../components/bonus-program.css';
+
+/** /user/app/bonus-program: the company's bonus rate, and the way to each menu's payment settings. */
+export function BonusProgramPage() {
+  const { t } = useTranslation('payments');
+  return (
+    <RequirePaymentsManage>
+      <header className="gl-page-header">
+        <h1>{t('bonus.heading')}</h1>
+        <p>{t('bonus.lead')}</p>
+      </header>
+      <div className="gl-bonus-layout">
+        <BonusProgramBody />
+        <aside className="gl-bonus-side">
+          <HowItWorks />
+          <MenuPaymentLinks />
+        </aside>
+      </div>
+    </RequirePaymentsManage>
+  );
+}
+
+function BonusProgramBody() {
+  const { t } = useTranslation('payments');
+  const errorMessage = useErrorMessage();
+  const query = useBonusProgram();
+  if (query.isPending) return <PageLoader label={t('bonus.loading')} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={t('bonus.loadError')}
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <BonusProgramForm program={query.data} />;
+}
+
+function HowItWorks() {
+  const { t } = useTranslation('payments');
+  return (
+    <section className="gl-panel" aria-labelledby="bonus-how">
+      <h2 id="bonus-how">{t('bonus.howTitle')}</h2>
+      <ol className="gl-bonus-steps">
+        <li>{t('bonus.howEarn')}</li>
+        <li>{t('bonus.howSpend')}</li>
+        <li>{t('bonus.howWhere')}</li>
+      </ol>
+    </section>
+  );
+}
+
+/** Links to each menu's payment providers (only for staff who may see the menus). */
+function MenuPaymentLinks() {
+  const { t } = useTranslation('payments');
+  const { user } = useCurrentUser();
+  const menus = useMenuList(Boolean(user?.permissions.includes('menus.manage')));
+  const items = menus.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <nav className="gl-panel" aria-labelledby="bonus-menus">
+      <h2 id="bonus-menus">{t('bonus.menusTitle')}</h2>
+      <p className="gl-panel__lead">{t('bonus.menusLead')}</p>
+      <ul className="gl-bonus-menus">
+        {items.map((menu) => (
+          <li key={menu.id}>
+            <Link to={paymentSettingsPath(menu.slug)}>
+              <span className="pi pi-credit-card" aria-hidden="true" />
+              <span dir="auto">{menu.title}</span>
+              <span className="pi pi-angle-right gl-pay-flip" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

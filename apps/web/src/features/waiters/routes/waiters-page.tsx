@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, PageLoader, UnsavedChangesPrompt } from '@/components/ui';
+import { useErrorMessage } from '@/lib/errors';
+import { useCompanyTables } from '../api/list-tables';
+import { useWaiters } from '../api/list-waiters';
+import { RequireWaitersAccess } from '../components/require-waiters-access';
+import { tableOptionGroups } from '../components/table-options';
+import { WaiterCard } from '../components/waiter-card';
+import { TABLES_PATH, USERS_PATH } from '../paths';
+import '../components/waiters.css';
+
+/** /user/app/tables/waiters: which tables each waiter serves. */
+export function WaitersPage() {
+  const { t } = useTranslation('waiters');
+  return (
+    <RequireWaitersAccess>
+      <Link to={TABLES_PATH} className="gl-waiters-back">
+        <span className="pi pi-arrow-left gl-waiters-flip" aria-hidden="true" /> {t('back')}
+      </Link>
+      <header className="gl-page-header">
+        <h1>{t('heading')}</h1>
+        <p>{t('lead')}</p>
+      </header>
+      <WaitersBody />
+    </RequireWaitersAccess>
+  );
+}
+
+function WaitersBody() {
+  const { t } = useTranslation('waiters');
+  const errorMessage = useErrorMessage();
+  const waiters = useWaiters();
+  const tables = useCompanyTables();
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
+  const onDirtyChange = useCallback(
+    (userId: string, value: boolean) =>
+      setDirty((current) => (current[userId] === value ? current : { ...current, [userId]: value })),
+    [],
+  );
+
+  if (waiters.isPending || tables.isPending) return <PageLoader label={t('loading')} />;
+  const failed = waiters.error ?? tables.error;
+  if (failed || !waiters.data || !tables.data) {
+    return (
+      <ErrorState
+        title={t('loadError')}
+        message={errorMessage(failed)}
+        onRetry={() => void (waiters.error ? waiters.refetch() : tables.refetch())}
+      />
+    );
+  }
+  if (waiters.data.items.length === 0) {
+    return (
+      <div className="gl-panel">
+        <EmptyState
+          icon="pi pi-users"
+          title={t('empty.title')}
+          message={t('empty.message')}
+          action={
+            <Link to={USERS_PATH} className="p-button gl-waiters-link-button">
+              <span className="pi pi-user-plus" aria-hidden="true" /> {t('empty.invite')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  const options = tableOptionGroups(tables.data);
+  return (
+    <>
+      {options.length === 0 ? (
+        <p className="gl-waiters-notice" role="note">
+          <span className="pi pi-info-circle" aria-hidden="true" /> {t('noTables.message')}{' '}
+          <Link to={TABLES_PATH}>{t('noTables.link')}</Link>
+        </p>
+      ) : null}
+      <div className="gl-waiters">
+        {waiters.data.items.map((waiter) => (
+          <WaiterCard key={waiter.userId} waiter={waiter} options={options} onDirtyChange={onDirtyChange} />
+        ))}
+      </div>
+      <p className="gl-waiters-footnote">
+        <span className="pi pi-user-plus" aria-hidden="true" /> {t('footnote')}{' '}
+        <Link to={USERS_PATH}>{t('empty.invite')}</Link>
+      </p>
+      <UnsavedChangesPrompt dirty={Object.values(dirty).some(Boolean)} namespace="waiters" />
+    </>
+  );
+}

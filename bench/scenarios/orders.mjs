@@ -1,0 +1,175 @@
+// Order creation throughput: POST /api/v1/order/create through the built product (a table order
+// of the demo menu: four lines with options and add-ons; a fresh idempotency key each
+// time; 64 guests' cookies in turn) against the bare repository insert of the same order — the
+// API's own repository functions writing the same rows (order counter, order, board event) in
+// one transaction into a PGlite database set up the same way, without HTTP, validation or
+// pricing. Both sides place the same number of orders per round with the same concurrency, in
+// alternated rounds; goal: the API keeps ≥ 0.5× the bare insert's orders/s (median).
+// Settings: BENCH_ORDERS (600 per side and round), BENCH_ORDER_WARMUP (400), BENCH_ROUNDS (3),
+// BENCH_CONNECTIONS (16 orders in flight).
+import path from 'node:path';
+import { createGuest, guestAgent, post } from '../lib/guest-http.mjs';
+import { addressOf, checkoutBody, MENU_SLUG, seededRandom, TABLE } from '../lib/order-cart.mjs';
+import { migrationsFolder, startOrderDb } from '../lib/order-db.mjs';
+import { runOrderLoadChild } from '../lib/order-load.mjs';
+import { cpuMicros } from '../lib/processes.mjs';
+
+const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
+const ORDERS = setting('BENCH_ORDERS', 600, 50);
+const WARMUP = setting('BENCH_ORDER_WARMUP', 400, 0);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 3);
+const CONCURRENCY = setting('BENCH_CONNECTIONS', 16, 1);
+const GUESTS = 64;
+const MIN_RATIO = 0.5;
+
+/** Guest identities made over the API, each from its own address; resolves to their cookies. */
+async function makeGuests(baseUrl) {
+  const agent = guestAgent(8);
+  const cookies = [];
+  for (let i = 0; i < GUESTS; i++) {
+    const guest = await createGuest(agent, baseUrl, MENU_SLUG, addressOf(250, i));
+    if (!guest.cookie) throw new Error(`guest identity: ${guest.status} ${guest.error ?? ''}`);
+    cookies.push(guest.cookie);
+  }
+  agent.destroy();
+  return cookies;
+}
+
+/** One order through the API; its answer gives the priced lines the bare insert copies. */
+async function probeOrder(baseUrl, body, cookie) {
+  const agent = guestAgent(1);
+  const answer = await post(agent, `${baseUrl}/api/v1/order/create`, {
+    body: JSON.stringify({ ...body, idempotencyKey: 'bench-probe' }),
+    headers: { cookie, 'x-forwarded-for': addressOf(251, 0) },
+  });
+  agent.destroy();
+  if (answer.status !== 200) throw new Error(`probe order: ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json;
+}
+
+/** @type {import('./types').Scenario} */
+export default {
+  name: 'orders',
+  description: 'POST /order/create through the API vs. the bare repository insert of the same order',
+  async run({ scratch, startProduct, fmt, median }) {
+    const stops = [];
+    try {
+      const bare = await startOrderDb();
+      stops.push(bare.stop);
+      // The bare database is migrated and seeded while the product starts.
+      const opening = bare.call('open', { dataDir: path.join(scratch, 'bare', 'db'), migrationsFolder });
+      opening.catch(() => {});
+      const product = await startProduct({
+        dataDir: path.join(scratch, 'product'),
+        logFile: path.join(scratch, 'server.log'),
+        env: { SEED_DEMO: '1', TRUST_PROXY: '1' },
+      });
+      stops.push(product.stop);
+      await opening;
+      await bare.call('prepare', { menuSlug: MENU_SLUG, table: TABLE, customers: GUESTS });
+
+      const menu = await (await fetch(`${product.baseUrl}/api/v1/online-menu/public/${MENU_SLUG}`)).json();
+      const body = checkoutBody(menu, seededRandom(42));
+      const cookies = await makeGuests(product.baseUrl);
+      const placed = await probeOrder(product.baseUrl, body, cookies[0]);
+      const template = {
+        type: placed.type,
+        lines: placed.lines,
+        subtotal: placed.subtotal,
+        note: placed.note,
+      };
+      const addons = placed.lines.reduce((n, line) => n + line.addons.length, 0);
+      console.log(
+        `  order: ${placed.lines.length} lines, ${addons} add-ons, request ${JSON.stringify({ ...body, idempotencyKey: 'api-r1-1000' }).length} bytes; ` +
+          `${ORDERS} orders per side and round, ${CONCURRENCY} in flight, ${GUESTS} guests, ${ROUNDS} rounds`,
+      );
+
+      let apiSent = 0;
+      const sides = {
+        async api(label, count) {
+          const job = {
+            baseUrl: product.baseUrl,
+            count,
+            concurrency: CONCURRENCY,
+            cookies,
+            body,
+            keyPrefix: `api-${label}`,
+            addressBlock: 0,
+            addressStart: apiSent,
+          };
+          apiSent += count;
+          const cpuBefore = cpuMicros(product.pid);
+          const result = await runOrderLoadChild(job);
+          const cpu = cpuMicros(product.pid) - cpuBefore;
+          if (result.orders !== count) {
+            throw new Error(
+              `orders ${label}: ${result.orders} of ${count} placed; statuses ${JSON.stringify(result.statuses)}; ${result.problems.join('; ')}`,
+            );
+          }
+          return { rate: count / (result.elapsedMs / 1000), cpuPerOrder: cpu / count };
+        },
+        async bare(label, count) {
+          const cpuBefore = cpuMicros(bare.pid);
+          const order = template;
+          const result = await bare.call('insert', {
+            order,
+            count,
+            concurrency: CONCURRENCY,
+            keyPrefix: `bare-${label}`,
+          });
+          const cpu = cpuMicros(bare.pid) - cpuBefore;
+          return { rate: count / (result.elapsedMs / 1000), cpuPerOrder: cpu / count };
+        },
+      };
+
+      if (WARMUP > 0) for (const name of ['api', 'bare']) await sides[name]('warmup', WARMUP);
+
+      const ratios = [];
+      const rates = { api: [], bare: [] };
+      const cpuRatios = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        // Alternate the order (A B, B A, …) so drift on the machine hits both sides alike.
+        const order = round % 2 ? ['api', 'bare'] : ['bare', 'api'];
+        const runs = {};
+        for (const name of order) runs[name] = await sides[name](`r${round}`, ORDERS);
+        const ratio = runs.api.rate / runs.bare.rate;
+        rates.api.push(runs.api.rate);
+        rates.bare.push(runs.bare.rate);
+        cpuRatios.push(runs.api.cpuPerOrder / runs.bare.cpuPerOrder);
+        ratios.push(ratio);
+        const side = (r) =>
+          `${fmt(r.rate).padStart(6)} orders/s ${fmt(r.cpuPerOrder).padStart(6)} µs CPU/order`;
+        console.log(
+          `  round ${round}  api ${side(runs.api)} | bare insert ${side(runs.bare)} | ratio ${fmt(ratio, 2)}x`,
+        );
+      }
+
+      await product.stop();
+      const audit = await bare.call('audit', { dataDir: path.join(scratch, 'product', 'db') });
+      const expected = apiSent + 1;
+      const countOk =
+        audit.orders.length === expected && audit.sameKey.length === 0 && audit.sameNumber.length === 0;
+      console.log(
+        `  product database: ${audit.orders.length} orders (${expected} placed), ` +
+          `${audit.sameKey.length} keys with more than one order, ${audit.sameNumber.length} numbers given twice`,
+      );
+
+      const ratio = median(ratios);
+      console.log(
+        `  medians: api ${fmt(median(rates.api))} orders/s, bare insert ${fmt(median(rates.bare))} orders/s; ` +
+          `CPU per order ${fmt(median(cpuRatios), 2)}x the bare insert's (for context)`,
+      );
+      console.log(`orders throughput ratio: ${fmt(ratio, 2)}x (api/bare insert, median of ${ROUNDS} rounds)`);
+      const ratioOk = ratio >= MIN_RATIO;
+      console.log(
+        ratioOk
+          ? `PASS orders: ${fmt(ratio, 2)}x meets the goal of ≥ ${MIN_RATIO}x`
+          : `FAIL orders: ${fmt(ratio, 2)}x is below the goal of ${MIN_RATIO}x`,
+      );
+      if (!countOk) console.log('FAIL orders: the product database does not hold exactly the orders placed');
+      return ratioOk && countOk;
+    } finally {
+      for (const stop of stops.reverse()) await stop();
+    }
+  },
+};

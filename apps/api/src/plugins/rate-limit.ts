@@ -7,7 +7,9 @@ import { rateLimits } from '../db/schema';
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * Fixed-window counters in the database, so every API process shares one limit.
+ * Fixed-window counters in PostgreSQL, so every API process shares one limit. The embedded
+ * database serves one process only, so there the counters stay in that process's memory (the
+ * plugin's own store): a database write per limited request would cost more than the request.
  * Routes opt in with `config.rateLimit: { max, timeWindow }`.
  */
 function databaseStore(db: Db) {
@@ -44,11 +46,13 @@ function databaseStore(db: Db) {
 }
 
 export const rateLimitPlugin = fp(async (app) => {
+  const shared = app.database.driver === 'pg';
   await app.register(rateLimit, {
     global: false,
-    store: databaseStore(app.db),
+    ...(shared && { store: databaseStore(app.db) }),
     skipOnError: false,
   });
+  if (!shared) return;
   const timer = setInterval(() => {
     app.db
       .delete(rateLimits)

@@ -19,15 +19,18 @@ export async function findOrderableMenu(db: DbOrTx, slug: string) {
       slug: onlineMenus.slug,
       currency: onlineMenus.currency,
       isActive: onlineMenus.isActive,
+      version: onlineMenus.version,
     })
     .from(onlineMenus)
     .where(eq(onlineMenus.slug, slug));
   return row ?? null;
 }
 
-/** The menu's items among `ids`, with what pricing and availability need. */
-export async function itemsForOrder(db: DbOrTx, menuId: string, ids: string[]) {
-  if (ids.length === 0) return [];
+export type OrderableMenu = NonNullable<Awaited<ReturnType<typeof findOrderableMenu>>>;
+
+/** The menu's items (all of them, or those among `ids`), with what pricing and availability need. */
+export async function itemsForOrder(db: DbOrTx, menuId: string, ids?: string[]) {
+  if (ids?.length === 0) return [];
   return db
     .select({
       id: menuItems.id,
@@ -38,7 +41,7 @@ export async function itemsForOrder(db: DbOrTx, menuId: string, ids: string[]) {
       settings: menuItems.settings,
     })
     .from(menuItems)
-    .where(and(eq(menuItems.menuId, menuId), inArray(menuItems.id, ids)));
+    .where(and(eq(menuItems.menuId, menuId), ids ? inArray(menuItems.id, ids) : undefined));
 }
 
 export async function findByIdempotencyKey(db: DbOrTx, customerId: string, key: string) {

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
 import { requireCustomer } from '../customers/customers.service';
+import { OrderMenus } from './order-menus';
 import * as payment from './order-payment.service';
 import * as service from './orders.service';
 
@@ -31,6 +32,7 @@ const guestErrors = {
 
 /** Orders (SPEC point 7 "Orders"): guests place and follow them; staff list and move them. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orderMenus = new OrderMenus(app.db, app.publicMenus);
   app.post(
     '/order/create',
     {
@@ -45,7 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const customer = await requireCustomer(app.db, request);
-      return service.createOrder(app.db, customer, request.body);
+      return service.createOrder(app.db, orderMenus, customer, request.body);
     },
   );
 

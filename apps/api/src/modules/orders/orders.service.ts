@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../auth/auth.repo';
 import type { CustomerRow } from '../customers/customers.repo';
 import { publish } from '../live/live.service';
 import { resolvePublicTable } from '../tables/tables.repo';
+import type { OrderMenus } from './order-menus';
 import { priceLines } from './order-pricing';
 import * as repo from './orders.repo';
 
@@ -60,22 +61,9 @@ export function toOrder(row: repo.OrderRow): TOrder {
   };
 }
 
-/**
- * POST /order/create: a guest's cart becomes an order, priced on the server from the menu. The
- * same idempotency key from the same guest answers the order it made the first time, also when
- * the two requests race (the unique index decides, the loser reads the winner's order).
- */
-export async function createOrder(
-  db: Db,
-  customer: Pick<CustomerRow, 'id' | 'name' | 'phone'>,
-  body: TCreateOrderBody,
-  now = new Date(),
-) {
-  const customerId = customer.id;
-  const existing = await repo.findByIdempotencyKey(db, customerId, body.idempotencyKey);
-  if (existing) return toOrder(existing);
-
-  const menu = await repo.findOrderableMenu(db, body.menuSlug);
+/** The menu, the table and the priced lines of a cart (404 for menu or table, 400/409 for lines). */
+async function priceForOrder(db: Db, menus: OrderMenus, body: TCreateOrderBody, now: Date) {
+  const { menu, items } = await menus.load(body.menuSlug, [...new Set(body.lines.map((l) => l.itemId))]);
   if (!menu?.isActive) throw notFound('Menu');
 
   let table: { id: string; label: string; locationId: string } | null = null;
@@ -94,8 +82,35 @@ export async function createOrder(
     };
   }
 
-  const items = await repo.itemsForOrder(db, menu.id, [...new Set(body.lines.map((l) => l.itemId))]);
   const { lines, subtotal } = priceLines(body.lines, items, wallClock(now, body.timeZone ?? 'UTC'));
+  return { menu, table, lines, subtotal };
+}
+
+/**
+ * POST /order/create: a guest's cart becomes an order, priced on the server from the menu. The
+ * same idempotency key from the same guest answers the order it made the first time, also when
+ * the two requests race (the unique index decides, the loser reads the winner's order).
+ */
+export async function createOrder(
+  db: Db,
+  menus: OrderMenus,
+  customer: Pick<CustomerRow, 'id' | 'name' | 'phone'>,
+  body: TCreateOrderBody,
+  now = new Date(),
+) {
+  const customerId = customer.id;
+  // A repeated submit is rare: it is found by the unique index when inserting, or, when the
+  // cart can no longer be priced (an item sold out since), before the refusal is answered.
+  const previous = () => repo.findByIdempotencyKey(db, customerId, body.idempotencyKey);
+  let priced: Awaited<ReturnType<typeof priceForOrder>>;
+  try {
+    priced = await priceForOrder(db, menus, body, now);
+  } catch (error) {
+    const existing = await previous();
+    if (existing) return toOrder(existing);
+    throw error;
+  }
+  const { menu, table, lines, subtotal } = priced;
 
   try {
     const row = await db.transaction(async (tx) => {
@@ -125,7 +140,7 @@ export async function createOrder(
     return toOrder(row);
   } catch (error) {
     if (!isUniqueViolation(error, repo.IDEMPOTENCY_CONSTRAINT)) throw error;
-    const winner = await repo.findByIdempotencyKey(db, customerId, body.idempotencyKey);
+    const winner = await previous();
     if (!winner) throw error;
     return toOrder(winner);
   }

@@ -101,6 +101,37 @@ describe('orders', () => {
     });
   });
 
+  it('prices by the menu as it is now, also while the public menu is cached', async () => {
+    const muffin = (
+      await company.api.post(`${menu.base}/create-item`, {
+        categoryId: menu.category.id,
+        title: 'Muffin',
+        price: 300,
+      })
+    ).json();
+    const place = () => guest('POST', '/order/create', order([{ itemId: muffin.id, quantity: 1 }]));
+    // Guests load the menu first: it is cached, and orders use what was read for it.
+    expect((await t.app.inject({ url: `/api/v1/online-menu/public/${menu.slug}` })).statusCode).toBe(200);
+    expect((await place()).json().subtotal).toBe(300);
+    expect((await place()).json().subtotal).toBe(300);
+
+    await company.api.post(`${menu.base}/item/${muffin.id}`, { price: 350 });
+    await t.app.inject({ url: `/api/v1/online-menu/public/${menu.slug}` });
+    expect((await place()).json().subtotal).toBe(350);
+    // A price edit with nobody reloading the menu is seen all the same.
+    await company.api.post(`${menu.base}/item/${muffin.id}`, { price: 360 });
+    expect((await place()).json().subtotal).toBe(360);
+
+    await company.api.post(`${menu.base}/item/${muffin.id}`, { soldOut: true });
+    const soldOut = await place();
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().details).toMatchObject({
+      reason: 'items-unavailable',
+      lines: [{ why: 'sold-out' }],
+    });
+    await company.api.post(`${menu.base}/item/${muffin.id}`, { soldOut: false });
+  });
+
   it('answers the same order for the same idempotency key, also when sent at once', async () => {
     const body = order([{ itemId: latteId, optionIndex: 0, quantity: 1 }]);
     const [a, b, c] = await Promise.all([0, 1, 2].map(() => guest('POST', '/order/create', body)));

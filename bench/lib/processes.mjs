@@ -41,7 +41,9 @@ export async function startProduct({ dataDir, logFile, env = {} }) {
     throw new Error('apps/api/dist/server.js is missing: run `npm run build` (or `npm run bench`)');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
+  // BENCH_PRODUCT_NODE_ARGS: extra node flags for the product only (e.g. `--cpu-prof`).
+  const nodeArgs = process.env.BENCH_PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -16,17 +16,31 @@ const minutesOf = (time: string) => {
 
 const previous = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] as Weekday;
 
-/** The wall clock of `timeZone` (an IANA name) at `date`; UTC when the zone is unknown. */
-export function wallClock(date: Date, timeZone: string): WallClock {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-GB', {
+/** Formatters by time zone: making one costs far more than using it (every order asks). */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const MAX_CLOCKS = 500;
+
+function clockOf(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       weekday: 'short',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    }).formatToParts(date);
+    });
+    if (clocks.size >= MAX_CLOCKS) clocks.clear();
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
+/** The wall clock of `timeZone` (an IANA name) at `date`; UTC when the zone is unknown. */
+export function wallClock(date: Date, timeZone: string): WallClock {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = clockOf(timeZone).formatToParts(date);
   } catch {
     return wallClock(date, 'UTC');
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { PublicMenuBytes } from '../menus/public-cache';
 import type { PublicMenus } from '../menus/public-menus';
 import * as repo from './orders.repo';
 
@@ -6,16 +7,19 @@ type Items = Awaited<ReturnType<typeof repo.itemsForOrder>>;
 interface Entry {
   menu: repo.OrderableMenu;
   items: Items;
+  /** The cached public menu that vouched for this entry when it was read. */
+  vouchedBy: PublicMenuBytes;
 }
 
 const LIMIT = 200;
 
 /**
  * What pricing an order needs from its menu (the menu and every item with prices, choices,
- * sold-out flag and hours), kept per menu version. An entry is used only while the public menu
- * cache vouches for that same version without asking the database (its change feed is live and
- * no change of the menu arrived since): a price edit, a sold-out switch or a deactivation is
- * thus seen by the next order exactly as by the next menu load. Otherwise the database is read.
+ * sold-out flag and hours). An entry is used only while the very public menu answer that was
+ * cached when it was read is still vouched for without asking the database (the change feed is
+ * live and no change of the menu arrived since; any change drops that answer): a price edit, a
+ * sold-out switch or a deactivation is thus seen by the next order exactly as by the next menu
+ * load, also one committed while the entry was being read. Otherwise the database is read.
  */
 export class OrderMenus {
   private readonly entries = new Map<string, Entry>();
@@ -28,9 +32,7 @@ export class OrderMenus {
   async load(slug: string, itemIds: string[]): Promise<{ menu: repo.OrderableMenu | null; items: Items }> {
     const vouched = this.publicMenus.fresh(slug);
     const entry = this.entries.get(slug);
-    if (vouched && entry && entry.menu.id === vouched.menuId && entry.menu.version === vouched.version) {
-      return entry;
-    }
+    if (vouched && entry?.vouchedBy === vouched) return entry;
     const menu = await repo.findOrderableMenu(this.db, slug);
     if (!menu?.isActive) {
       this.entries.delete(slug);
@@ -38,7 +40,7 @@ export class OrderMenus {
     }
     if (!vouched) return { menu, items: await repo.itemsForOrder(this.db, menu.id, itemIds) };
     // The public menu is cached: keep this one beside it for the orders that follow.
-    const loaded = { menu, items: await repo.itemsForOrder(this.db, menu.id) };
+    const loaded = { menu, items: await repo.itemsForOrder(this.db, menu.id), vouchedBy: vouched };
     this.entries.delete(slug);
     this.entries.set(slug, loaded);
     if (this.entries.size > LIMIT) this.entries.delete(this.entries.keys().next().value as string);

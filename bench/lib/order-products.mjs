@@ -8,7 +8,8 @@ import path from 'node:path';
 const scratchName = () => `guestloop_bench_${process.pid}_${Date.now().toString(36)}`;
 
 export async function startProducts({ scratch, startProduct, orderDb, databaseUrl, processes }) {
-  const env = { SEED_DEMO: '1', TRUST_PROXY: '1' };
+  // Guests order non-stop: the per-guest order limit runs but never stops them (see the scenario).
+  const env = { SEED_DEMO: '1', TRUST_PROXY: '1', ORDER_RATE_LIMIT: '1000000' };
   let productUrl = null;
   let dropName = null;
   if (databaseUrl) {

@@ -37,6 +37,7 @@ export const ZConfig = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** S3-compatible storage for uploads, used when S3_BUCKET is set (else local disk). */
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

@@ -104,6 +104,16 @@ export async function currentCustomer(db: Db, request: FastifyRequest): Promise<
   return account;
 }
 
+/**
+ * Whose budget a guest's request counts against in rate limits: the guest identity the device
+ * presents (a café's guests share one address on its Wi-Fi), else the address. A made-up identity
+ * gains nothing: guest calls refuse it, and new identities are limited per address.
+ */
+export function guestRateKey(request: FastifyRequest): string {
+  const cookie = readCookie(request);
+  return cookie ? `guest:${cookie.id}` : `ip:${request.ip}`;
+}
+
 const noGuest = () => new AppError(401, 'UNAUTHENTICATED', 'No guest identity: create one first');
 
 /** The guest of this request, or 401: guest calls start with POST /customer/create/…. */

@@ -37,6 +37,12 @@ export async function notifyMenuChanged(db: DbOrTx, menuId: string): Promise<voi
 
 const ofCompany = (structureId: string) => eq(onlineMenus.structureId, structureId);
 
+/** The ids of the company's menus. */
+export async function companyMenuIds(db: DbOrTx, structureId: string): Promise<string[]> {
+  const rows = await db.select({ id: onlineMenus.id }).from(onlineMenus).where(ofCompany(structureId));
+  return rows.map((row) => row.id);
+}
+
 export async function findMenu(db: DbOrTx, structureId: string, slug: string): Promise<MenuRow | null> {
   const [row] = await db
     .select()

@@ -51,6 +51,18 @@ export async function editMenu<T>(
   return result;
 }
 
+/**
+ * Tables, groups or locations of the company changed (renamed, moved, deleted): every process
+ * drops its cached answers of the company's menus, and with them what orders kept beside them
+ * (table lookups among it). Called after the change committed.
+ */
+export async function seatingChanged(db: Db, structureId: string): Promise<void> {
+  for (const menuId of await repo.companyMenuIds(db, structureId)) {
+    await repo.notifyMenuChanged(db, menuId);
+    menuChanged(db, menuId);
+  }
+}
+
 export const changed = (menu: repo.MenuRow): TMenuChange => ({ ok: true, version: menu.version });
 
 async function checkLocation(db: Db | Tx, structureId: string, locationId: string | null | undefined) {

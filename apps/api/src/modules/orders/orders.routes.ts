@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
-import { requireCustomer } from '../customers/customers.service';
+import { guestRateKey, requireCustomer } from '../customers/customers.service';
 import { OrderMenus } from './order-menus';
 import * as payment from './order-payment.service';
 import * as service from './orders.service';
@@ -36,7 +36,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/create',
     {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: {
+        access: 'public',
+        rateLimit: { max: app.config.ORDER_RATE_LIMIT, timeWindow: 60_000, keyGenerator: guestRateKey },
+      },
       schema: {
         tags,
         summary:

@@ -21,7 +21,6 @@ import { AppError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../auth/auth.repo';
 import type { CustomerRow } from '../customers/customers.repo';
 import { publish } from '../live/live.service';
-import { resolvePublicTable } from '../tables/tables.repo';
 import type { OrderMenus } from './order-menus';
 import { priceLines } from './order-pricing';
 import * as repo from './orders.repo';
@@ -62,18 +61,13 @@ export function toOrder(row: repo.OrderRow): TOrder {
 }
 
 /** The menu, the table and the priced lines of a cart (404 for menu or table, 400/409 for lines). */
-async function priceForOrder(db: Db, menus: OrderMenus, body: TCreateOrderBody, now: Date) {
+async function priceForOrder(menus: OrderMenus, body: TCreateOrderBody, now: Date) {
   const { menu, items } = await menus.load(body.menuSlug, [...new Set(body.lines.map((l) => l.itemId))]);
   if (!menu?.isActive) throw notFound('Menu');
 
   let table: { id: string; label: string; locationId: string } | null = null;
   if (body.type === 'table' && body.table) {
-    const found = await resolvePublicTable(db, {
-      menu: menu.slug,
-      location: body.table.locationSlug,
-      group: body.table.groupSlug,
-      table: body.table.tableSlug,
-    });
+    const found = await menus.seat(menu.slug, body.table);
     if (!found) throw notFound('Table');
     table = {
       id: found.table.id,
@@ -104,7 +98,7 @@ export async function createOrder(
   const previous = () => repo.findByIdempotencyKey(db, customerId, body.idempotencyKey);
   let priced: Awaited<ReturnType<typeof priceForOrder>>;
   try {
-    priced = await priceForOrder(db, menus, body, now);
+    priced = await priceForOrder(menus, body, now);
   } catch (error) {
     const existing = await previous();
     if (existing) return toOrder(existing);

@@ -241,6 +241,30 @@ describe('orders', () => {
     expect(res.json()).toMatchObject({ type: 'table', tableLabel: 'Hall · 3' });
   });
 
+  it('stops taking orders for a table as soon as it is deleted, also while the menu is cached', async () => {
+    const location = await createRoot(company.api, 'Riverside', { slug: 'riverside' });
+    const hall = (await company.api.post(`/horeca/groups/${location}/create`, { name: 'Deck' })).json();
+    const table = (
+      await company.api.post(`/horeca/groups/${location}/table-create`, { groupId: hall.id, name: '9' })
+    ).json();
+    await t.app.inject({ url: `/api/v1/online-menu/public/${menu.slug}` });
+    const atTable = () =>
+      guest(
+        'POST',
+        '/order/create',
+        order([{ itemId: latteId, optionIndex: 0, quantity: 1 }], {
+          type: 'table',
+          table: { locationSlug: 'riverside', groupSlug: 'deck', tableSlug: '9' },
+        }),
+      );
+    expect((await atTable()).json()).toMatchObject({ tableLabel: 'Deck · 9' });
+    expect((await atTable()).statusCode).toBe(200);
+    const deleted = await company.api.post(`/horeca/groups/${location}/delete-table`, { tableId: table.id });
+    expect(deleted.statusCode).toBe(200);
+    await t.app.inject({ url: `/api/v1/online-menu/public/${menu.slug}` });
+    expect((await atTable()).statusCode).toBe(404);
+  });
+
   it('keeps the name and phone the guest gave with a pickup order, as they were then', async () => {
     const cookie = await newGuest();
     const details = { name: 'Mira', phone: '+380501234567' };
@@ -269,6 +293,15 @@ describe('orders', () => {
       order([{ itemId: latteId, optionIndex: 0, quantity: 1 }]),
     );
     expect(anonymous.json().contact).toBeNull();
+  });
+
+  it('limits orders per guest, not per address (guests of a café share its Wi-Fi)', async () => {
+    const [busy, neighbour] = [await newGuest(), await newGuest()];
+    const place = (cookie: string) =>
+      guest('POST', '/order/create', order([{ itemId: latteId, optionIndex: 0, quantity: 1 }]), cookie);
+    for (let i = 0; i < 20; i++) expect((await place(busy)).statusCode).toBe(200);
+    expect((await place(busy)).statusCode).toBe(429);
+    expect((await place(neighbour)).statusCode).toBe(200);
   });
 
   it('lets staff list orders and move them only along the state machine', async () => {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
 import { isUniqueViolation } from '../auth/auth.repo';
+import { seatingChanged } from '../menus/menus.service';
 import * as repo from './locations.repo';
 import { cleanText, mergeLocationSettings, readLocationSettings } from './settings';
 import { findImage } from './structure.repo';
@@ -141,6 +142,8 @@ export async function updateLocation(
       });
     });
     if (!row) throw missing();
+    // A new slug changes the addresses of its tables.
+    if (body.slug !== undefined) await seatingChanged(db, structureId);
     return toLocation(row);
   } catch (error) {
     throw isUniqueViolation(error, repo.LOCATION_SLUG_CONSTRAINT) ? slugConflict() : error;
@@ -231,5 +234,6 @@ export async function deleteLocation(
     for (const level of levels.toReversed()) await repo.deleteLocations(tx, structureId, level);
     return ids;
   });
+  await seatingChanged(db, structureId);
   return { ok: true, deletedIds };
 }

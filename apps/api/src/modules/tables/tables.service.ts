@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
 import { isUniqueViolation } from '../auth/auth.repo';
+import { seatingChanged } from '../menus/menus.service';
 import { findLocation, lockLocation } from '../structure/locations.repo';
 import * as repo from './tables.repo';
 
@@ -137,6 +138,7 @@ export async function deleteTable(db: Db, structureId: string, locationId: strin
   await requireLocation(db, structureId, locationId);
   if (!(await repo.findTable(db, structureId, locationId, tableId))) throw notFound('Table');
   await repo.deleteTable(db, structureId, tableId);
+  await seatingChanged(db, structureId);
   return { ok: true as const };
 }
 
@@ -148,7 +150,7 @@ export async function deleteGroup(
   groupId: string,
   confirm: boolean,
 ): Promise<TDeletedTables> {
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     await requireLocation(tx, structureId, locationId);
     if (!(await repo.lockGroup(tx, structureId, locationId, groupId, 'update')))
       throw notFound('Table group');
@@ -162,6 +164,8 @@ export async function deleteGroup(
     await repo.deleteGroup(tx, structureId, groupId);
     return { ok: true as const, deletedTables: tables };
   });
+  await seatingChanged(db, structureId);
+  return deleted;
 }
 
 /**
@@ -222,6 +226,7 @@ export async function updateGroups(
       }
     }
   });
+  await seatingChanged(db, structureId);
   return listGroups(db, structureId, locationId);
 }
 

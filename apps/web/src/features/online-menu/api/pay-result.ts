@@ -1,9 +1,14 @@
 import { type TPayResult, ZPayResult } from '@guestloop/contracts';
 import { api } from '@/lib/api-client';
 
-/** POST /menu/pay-result: how the order's latest payment stands (read only). */
-export function getPayResult(orderSlug: string, signal?: AbortSignal): Promise<TPayResult> {
-  return api.post('/menu/pay-result', { orderSlug }, { schema: ZPayResult, signal });
+/**
+ * POST /menu/pay-result: how the order's latest payment stands. A myPOS payment still pending
+ * is asked of myPOS itself (POST /my-pos/menu/order-status), in case its notice has not come.
+ */
+export async function getPayResult(orderSlug: string, signal?: AbortSignal): Promise<TPayResult> {
+  const result = await api.post('/menu/pay-result', { orderSlug }, { schema: ZPayResult, signal });
+  if (result.provider !== 'mypos' || result.status !== 'pending') return result;
+  return api.post('/my-pos/menu/order-status', { orderSlug }, { schema: ZPayResult, signal });
 }
 
 /** POST /paypal/menu/capture: back from PayPal (`?token=` is PayPal's order id), take the money. */

@@ -51,6 +51,20 @@ describe('payment result', () => {
     expect(captures[0]?.body).toEqual({ orderId: 'PP-ORDER-9' });
   });
 
+  it('asks myPOS itself about a myPOS payment that is still pending', async () => {
+    const { calls } = mockFetch({
+      ...MENU_ROUTE,
+      ...ORDER,
+      'POST /api/v1/menu/pay-result': payResult('pending', 'mypos'),
+      'POST /api/v1/my-pos/menu/order-status': payResult('paid', 'mypos'),
+    });
+    renderMenuApp(`${BASE}/pay-result`);
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/my-pos/menu/order-status'))?.body).toEqual({
+      orderSlug: ORDER_SLUG,
+    });
+  });
+
   it('offers to pay again when the payment failed', async () => {
     mockFetch({ ...MENU_ROUTE, ...ORDER, 'POST /api/v1/menu/pay-result': payResult('failed') });
     renderMenuApp(`${BASE}/pay-result`);

@@ -1,3 +1,4 @@
+export { BackLink, type BackLinkProps } from './BackLink';
 export { BrandLogo, type BrandLogoProps, BrandMark } from './BrandLogo';
 export { CaptchaNotice } from './CaptchaNotice';
 export { ContactFields, type ContactFieldsProps, type ContactValues } from './ContactFields';

@@ -1,7 +1,7 @@
 import { INTL_LOCALES, isLanguage } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { useParams, useSearchParams } from 'react-router';
+import { BackLink, EmptyState, ErrorState, PageLoader } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
 import { useMenuAnalysis } from '../api/get-menu-analysis';
@@ -44,10 +44,7 @@ export function MenuAnalyticsPage() {
   }
   return (
     <>
-      <Link className="gl-ms-back" to={menuEditorPath(slug)}>
-        <span className="pi pi-arrow-left" aria-hidden="true" />
-        {t('backToMenu')}
-      </Link>
+      <BackLink to={menuEditorPath(slug)}>{t('backToMenu')}</BackLink>
       <header className="gl-page-header gl-ms-header">
         <div>
           <h1>{t('heading')}</h1>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { BackLink, EmptyState, ErrorState, PageLoader } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
@@ -32,11 +32,7 @@ function OrderScreen({ canManage }: { canManage: boolean }) {
   const order = useOrder(slug);
   usePageTitle(order.data ? t('detail.heading', { number: order.data.number }) : null);
 
-  const back = (
-    <Link className="gl-orders-back" to="/user/app/orders">
-      <span className="pi pi-arrow-left" aria-hidden="true" /> {t('detail.back')}
-    </Link>
-  );
+  const back = <BackLink to="/user/app/orders">{t('detail.back')}</BackLink>;
   if (order.isLoading) return <PageLoader label={t('loading')} />;
   if (!order.data) {
     const missing = order.error instanceof ApiError && order.error.status === 404;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorState, PageLoader, UnsavedChangesPrompt } from '@/components/ui';
+import { BackLink, EmptyState, ErrorState, PageLoader, UnsavedChangesPrompt } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
@@ -44,11 +44,7 @@ function PaymentSettingsBody() {
   const menuTitle = menus.data?.items.find((menu) => menu.slug === slug)?.title;
   usePageTitle(menuTitle ? `${t('title')} · ${menuTitle}` : undefined);
 
-  const back = canEditMenus ? (
-    <Link to={menuEditorPath(slug)} className="gl-pay-back">
-      <span className="pi pi-arrow-left gl-pay-flip" aria-hidden="true" /> {t('page.backToMenu')}
-    </Link>
-  ) : null;
+  const back = canEditMenus ? <BackLink to={menuEditorPath(slug)}>{t('page.backToMenu')}</BackLink> : null;
 
   if (query.isPending) return <PageLoader label={t('page.loading')} />;
   if (query.isError) {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, PageLoader, UnsavedChangesPrompt } from '@/components/ui';
+import { BackLink, EmptyState, ErrorState, PageLoader, UnsavedChangesPrompt } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { useCompanyTables } from '../api/list-tables';
 import { useWaiters } from '../api/list-waiters';
@@ -16,9 +16,7 @@ export function WaitersPage() {
   const { t } = useTranslation('waiters');
   return (
     <RequireWaitersAccess>
-      <Link to={TABLES_PATH} className="gl-waiters-back">
-        <span className="pi pi-arrow-left gl-waiters-flip" aria-hidden="true" /> {t('back')}
-      </Link>
+      <BackLink to={TABLES_PATH}>{t('back')}</BackLink>
       <header className="gl-page-header">
         <h1>{t('heading')}</h1>
         <p>{t('lead')}</p>

@@ -203,9 +203,12 @@ export type TSetOrderPaidBody = z.infer<typeof ZSetOrderPaidBody>;
 // ---- A guest's own orders and delivery details ----
 
 export const ZCustomerOrdersBody = z.object({
+  /** Only this menu's orders (a menu's profile page). */
+  menu: ZSlug.optional(),
   page: z.number().int().min(1).max(1000).default(1),
   pageSize: z.number().int().min(1).max(50).default(20),
 });
+export type TCustomerOrdersBody = z.infer<typeof ZCustomerOrdersBody>;
 /** PUT /customer/orders: orders this device placed (known by their slugs) join the guest's list. */
 export const ZClaimOrdersBody = z.object({ orderSlugs: z.array(z.string().min(6).max(40)).min(1).max(50) });
 

@@ -45,7 +45,7 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const customer = await signedInAccount(request);
-      return service.listOwn(app.db, customer.id, request.body.page, request.body.pageSize);
+      return service.listOwn(app.db, customer.id, request.body);
     },
   );
 

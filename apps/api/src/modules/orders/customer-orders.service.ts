@@ -1,4 +1,10 @@
-import type { TDeliveryInfo, TOrder, TOrderConflict, TOrderList } from '@guestloop/contracts';
+import type {
+  TCustomerOrdersBody,
+  TDeliveryInfo,
+  TOrder,
+  TOrderConflict,
+  TOrderList,
+} from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import * as customers from '../customers/customers.repo';
@@ -12,17 +18,16 @@ import { toOrder } from './orders.service';
 export async function listOwn(
   db: Db,
   customerId: string,
-  page: number,
-  pageSize: number,
+  { menu, page, pageSize }: TCustomerOrdersBody,
 ): Promise<TOrderList> {
-  const { rows, total } = await repo.listByCustomer(db, customerId, page, pageSize);
+  const { rows, total } = await repo.listByCustomer(db, customerId, menu, page, pageSize);
   return { items: rows.map(toOrder), total, page, pageSize };
 }
 
 /** PUT /customer/orders: orders this device placed under an earlier identity join this guest. */
 export async function claim(db: Db, customerId: string, slugs: string[]): Promise<TOrderList> {
   await repo.claimBySlugs(db, customerId, [...new Set(slugs)]);
-  return listOwn(db, customerId, 1, 50);
+  return listOwn(db, customerId, { page: 1, pageSize: 50 });
 }
 
 /** The guest's saved delivery details (filled in the next delivery order). */

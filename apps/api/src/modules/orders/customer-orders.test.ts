@@ -56,6 +56,13 @@ describe("a guest's own orders and delivery details", () => {
     const list = ZOrderList.parse((await call('POST', '/customer/orders', me, {})).json());
     expect(list.items.map((o) => o.slug)).toEqual([second.slug, first.slug]);
     expect(list.total).toBe(2);
+    // A menu's profile page asks for that menu's orders only.
+    const here = ZOrderList.parse((await call('POST', '/customer/orders', me, { menu: menu.slug })).json());
+    expect(here.items.map((o) => o.slug)).toEqual([second.slug, first.slug]);
+    const elsewhere = ZOrderList.parse(
+      (await call('POST', '/customer/orders', me, { menu: 'other-menu' })).json(),
+    );
+    expect(elsewhere.items).toEqual([]);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/v1/customer/orders', payload: {} })).statusCode,
     ).toBe(401);

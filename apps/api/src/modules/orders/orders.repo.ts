@@ -145,15 +145,22 @@ export async function findOrderById(db: DbOrTx, id: string, lock = false): Promi
 }
 
 /** A guest's orders, newest first, and how many in all. */
-export async function listByCustomer(db: DbOrTx, customerId: string, page: number, pageSize: number) {
+export async function listByCustomer(
+  db: DbOrTx,
+  customerId: string,
+  menuSlug: string | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const where = and(eq(orders.customerId, customerId), menuSlug ? eq(orders.menuSlug, menuSlug) : undefined);
   const rows = await db
     .select()
     .from(orders)
-    .where(eq(orders.customerId, customerId))
+    .where(where)
     .orderBy(desc(orders.createdAt))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId));
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
   return { rows, total: Number(total?.n ?? 0) };
 }
 

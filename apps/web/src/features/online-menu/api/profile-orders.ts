@@ -2,13 +2,10 @@ import { type TOrder, ZOrderList } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
-/** How many of the guest's latest orders (over every menu) are searched for this menu's. */
-const LOOK_BACK = 50;
+/** How many of the guest's latest orders at this menu the profile lists. */
+const LATEST = 20;
 
-/**
- * POST /customer/orders: the guest's latest orders, kept to this menu's (the API lists every
- * menu's). None while the device has no guest identity.
- */
+/** POST /customer/orders: the guest's latest orders at this menu; none without a guest identity. */
 export const myMenuOrdersQuery = (slug: string) =>
   queryOptions({
     queryKey: ['online-menu', 'my-orders', slug],
@@ -16,10 +13,10 @@ export const myMenuOrdersQuery = (slug: string) =>
       try {
         const list = await api.post(
           '/customer/orders',
-          { page: 1, pageSize: LOOK_BACK },
+          { menu: slug, page: 1, pageSize: LATEST },
           { schema: ZOrderList, signal },
         );
-        return list.items.filter((order) => order.menuSlug === slug);
+        return list.items;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return [];
         throw error;

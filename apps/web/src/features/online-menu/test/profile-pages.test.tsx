@@ -31,7 +31,12 @@ const signedIn = (extra = {}) => ({
   ...MENU_ROUTE,
   'GET /api/v1/profile': { body: makeUser() },
   'GET /api/v1/customer': { body: CUSTOMER },
-  'POST /api/v1/customer/orders': { body: ORDERS },
+  // As the server answers: only the asked menu's orders.
+  'POST /api/v1/customer/orders': ({ body }: { body: unknown }) => {
+    const menu = (body as { menu?: string }).menu;
+    const items = ORDERS.items.filter((order) => !menu || order.menuSlug === menu);
+    return { body: { ...ORDERS, items, total: items.length } };
+  },
   'GET /api/v1/online-menu/customer/bonus/linden-cafe': { body: { ratePercent: 5, balance: 420 } },
   ...extra,
 });
@@ -63,6 +68,9 @@ describe('profile pages', () => {
     const link = await within(orders).findByRole('link', { name: /Order #42/ });
     expect(link).toHaveAttribute('href', '/user/online-menu/linden-cafe/k7m2p9q4r8t3/order');
     expect(within(orders).queryByText(/Order #7/)).not.toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/customer/orders'))?.body).toMatchObject({
+      menu: 'linden-cafe',
+    });
 
     const phone = await screen.findByLabelText('Phone');
     expect(screen.getByLabelText('Name')).toHaveValue('Anna');

@@ -4,7 +4,7 @@
 // (all by default). Every figure is a ratio product/raw measured on this machine in alternating
 // rounds: absolute times depend on the machine and are printed only for context.
 //
-// Settings: BENCH_SECONDS (5 per run), BENCH_WARMUP_SECONDS (8: the product's larger program needs longer to reach its optimised code), BENCH_ROUNDS (3, at least 3),
+// Settings: BENCH_SECONDS (5 per run), BENCH_WARMUP_SECONDS (at most 40 per server, see `warmUp`), BENCH_ROUNDS (5, at least 3),
 // BENCH_CONNECTIONS (16 keep-alive connections), BENCH_MAX_REQUESTS (cap per run, 2,000,000).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -15,8 +15,9 @@ import { cpuMicros, runLoadChild, startProduct, startRaw } from './lib/processes
 
 const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
 const SECONDS = setting('BENCH_SECONDS', 5, 1);
-const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 8, 0);
-const ROUNDS = setting('BENCH_ROUNDS', 3, 3);
+const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 40, 0);
+const WARMUP_SLICE_SECONDS = 4;
+const ROUNDS = setting('BENCH_ROUNDS', 5, 3);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 16, 1);
 const MAX_REQUESTS = setting('BENCH_MAX_REQUESTS', 2_000_000, 1000);
 
@@ -73,6 +74,27 @@ async function measure(server, request, seconds) {
   };
 }
 
+/**
+ * Loads a server until its throughput stops rising: slices of WARMUP_SLICE_SECONDS until one is
+ * within 5 % of the one before (at most WARMUP_SECONDS in all). A freshly started product needs
+ * anything from a few seconds to half a minute of load before its optimised code and its heap
+ * settle, and the rounds should compare servers in their steady state.
+ */
+async function warmUp(server, request) {
+  const slices = Math.max(1, Math.floor(WARMUP_SECONDS / WARMUP_SLICE_SECONDS));
+  let previous = 0;
+  let used = 0;
+  for (; used < slices; used++) {
+    const { rps } = await measure(server, request, Math.min(WARMUP_SLICE_SECONDS, WARMUP_SECONDS));
+    if (used > 0 && rps <= previous * 1.05) {
+      used += 1;
+      break;
+    }
+    previous = Math.max(previous, rps);
+  }
+  return used * Math.min(WARMUP_SLICE_SECONDS, WARMUP_SECONDS);
+}
+
 function checkRun(label, run, expectedStatus) {
   const unexpected = Object.entries(run.statuses).filter(([status]) => Number(status) !== expectedStatus);
   if (run.errors || unexpected.length || !run.requests) {
@@ -116,7 +138,9 @@ async function runScenario(scenario) {
         `${answer.rawHeaders.length / 2} headers; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s each`,
     );
     if (WARMUP_SECONDS > 0) {
-      for (const name of ['product', 'raw']) await measure(targets[name], request, WARMUP_SECONDS);
+      const warmed = [];
+      for (const name of ['product', 'raw']) warmed.push(`${name} ${await warmUp(targets[name], request)}s`);
+      console.log(`  warm-up until steady: ${warmed.join(', ')}`);
     }
 
     const rounds = [];

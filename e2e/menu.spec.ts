@@ -330,6 +330,8 @@ test('staff publish a menu and print a table QR; a guest orders from it on a pho
       await expect(picker).toBeVisible();
       await expect.poll(layout).toEqual({ pickerOnTheRight: true, photoRightOfText: true });
 
+      // Like a guest's tap: the picker lists every language once it is touched or focused.
+      await picker.focus();
       await picker.selectOption('ar');
       await expect(guest.locator('html')).toHaveAttribute('lang', 'ar');
       expect(await guest.evaluate(() => document.documentElement.dir)).toBe('rtl');

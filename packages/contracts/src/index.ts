@@ -6,6 +6,7 @@ export * from './customers';
 export * from './enums';
 export * from './errors';
 export * from './files';
+export * from './guest-icons';
 export * from './i18n';
 export * from './invites';
 export * from './item-availability';

@@ -37,25 +37,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   // The first render waits for the route's code: it then replaces a pre-rendered guest page (or
   // the boot spinner) with the page itself in one step, instead of a loader in between.
   await routerReady(router);
-  await prerenderedHeroPainted();
   createRoot(rootElement).render(createElement(StrictMode, null, createElement(App, { router })));
-}
-
-/** The longest the app waits for a pre-rendered page's hero photo before taking over anyway. */
-const HERO_WAIT_MS = 1000;
-
-/**
- * On a pre-rendered guest page the app takes over once the hero photo (the page's largest
- * paint) is on screen: rendering the whole menu would otherwise hold up that paint. The page is
- * already visible meanwhile; a slow photo holds the app back HERO_WAIT_MS at most.
- */
-async function prerenderedHeroPainted(): Promise<void> {
-  const hero = document.querySelector<HTMLImageElement>('#root img.gm-hero__image');
-  if (!hero) return;
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, HERO_WAIT_MS));
-  await Promise.race([hero.decode().catch(() => undefined), timeout]);
-  // decode() settles before the paint; a frame later the photo is on screen.
-  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {

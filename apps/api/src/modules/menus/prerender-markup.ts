@@ -1,9 +1,9 @@
 // The same availability rules as the guest page itself, so the server shows what the app will.
 import {
+  guestIconMarkup,
   INTL_LOCALES,
   isAvailableNow,
   LANGUAGE_NAMES,
-  LANGUAGES,
   type TLanguage,
   type TMenuImage,
   type TPublicMenu,
@@ -36,7 +36,7 @@ const EAGER_PHOTOS = 3;
 
 const menuPath = (slug: string) => `/user/online-menu/${encodeURIComponent(slug)}`;
 const sectionId = (categoryId: string) => `category-${categoryId}`;
-const icon = (name: string, extra = '') => `<i class="pi ${name}${extra}" aria-hidden="true"></i>`;
+const icon = guestIconMarkup;
 
 export function srcSet(image: TMenuImage): string | undefined {
   const entries = Object.entries(image.variants)
@@ -95,12 +95,15 @@ function price(minorUnits: number, currency: string, language: TLanguage): strin
   return format.format(minorUnits / 10 ** (digits ?? 2));
 }
 
+/**
+ * Only the page's own language is listed: laying out the names of all 19 languages, in their own
+ * scripts, makes the browser look up fallback fonts for Chinese, Georgian, Arabic… during the
+ * first layout, which held the first paint back by a few hundred milliseconds. The app's picker
+ * lists them all once it is touched or focused (language-picker.tsx).
+ */
 function languagePicker({ language, t }: MarkupContext): string {
-  const options = LANGUAGES.map(
-    (code) =>
-      `<option${attrs({ value: code, lang: INTL_LOCALES[code], selected: code === language })}>${e(LANGUAGE_NAMES[code])}</option>`,
-  ).join('');
-  return `<div class="gm-language"><label for="gm-language" class="gl-visually-hidden">${e(t('language.label'))}</label>${icon('pi-globe')}<select id="gm-language">${options}</select></div>`;
+  const option = `<option${attrs({ value: language, lang: INTL_LOCALES[language], selected: true })}>${e(LANGUAGE_NAMES[language])}</option>`;
+  return `<div class="gm-language"><label for="gm-language" class="gl-visually-hidden">${e(t('language.label'))}</label>${icon('globe')}<select id="gm-language">${option}</select></div>`;
 }
 
 interface ShellOptions {
@@ -113,12 +116,12 @@ interface ShellOptions {
 function shell(context: MarkupContext, options: ShellOptions, main: string): string {
   const { menu, t } = context;
   const back = options.backTo
-    ? `<a href="${e(options.backTo)}" class="gm-icon-button" aria-label="${e(t('guest-menu:shell.backToMenu'))}">${icon('pi-arrow-left', ' gm-flip-rtl')}</a>`
+    ? `<a href="${e(options.backTo)}" class="gm-icon-button" aria-label="${e(t('guest-menu:shell.backToMenu'))}">${icon('arrow-left', 'gm-flip-rtl')}</a>`
     : '';
   const heading = options.heading
     ? `<span class="gm-topbar__heading">${e(options.heading)}</span>`
     : '<span class="gm-topbar__spacer"></span>';
-  const cart = `<a href="${e(`${menuPath(menu.slug)}/cart`)}" class="gm-icon-button gm-cart-icon" data-tour="cart">${icon('pi-shopping-bag')}<span class="gl-visually-hidden">${e(t('guest-menu:cart.open', { n: 0 }))}</span></a>`;
+  const cart = `<a href="${e(`${menuPath(menu.slug)}/cart`)}" class="gm-icon-button gm-cart-icon" data-tour="cart">${icon('shopping-bag')}<span class="gl-visually-hidden">${e(t('guest-menu:cart.open', { n: 0 }))}</span></a>`;
   return (
     `<div class="gm"><a class="gm-skip" href="#main">${e(t('guest-menu:shell.skipToContent'))}</a>` +
     `<header class="${options.overlay ? 'gm-topbar gm-topbar--overlay' : 'gm-topbar'}">${back}${heading}${languagePicker(context)}${cart}</header>` +
@@ -133,7 +136,7 @@ function workDetails({ menu, t, now }: MarkupContext): string {
   const hidden = (text: string) => `<span class="gl-visually-hidden">${e(text)}: </span>`;
   const lines: string[] = [];
   if (address)
-    lines.push(`<li>${icon('pi-map-marker')}${hidden(t('guest-menu:details.address'))}${e(address)}</li>`);
+    lines.push(`<li>${icon('map-marker')}${hidden(t('guest-menu:details.address'))}${e(address)}</li>`);
   if (today) {
     let body = '';
     if (today.kind === 'text') body = e(today.text);
@@ -145,7 +148,7 @@ function workDetails({ menu, t, now }: MarkupContext): string {
       const label = t(today.openNow ? 'guest-menu:details.openNow' : 'guest-menu:details.closedNow');
       body = `<span>${e(t('guest-menu:details.today', { open: today.open, close: today.close }))}</span><span class="${status}">${e(label)}</span>`;
     }
-    lines.push(`<li>${icon('pi-clock')}${hidden(t('guest-menu:details.hours'))}${body}</li>`);
+    lines.push(`<li>${icon('clock')}${hidden(t('guest-menu:details.hours'))}${body}</li>`);
   }
   return `<ul class="gm-details">${lines.join('')}</ul>`;
 }
@@ -174,7 +177,7 @@ function hero(context: MarkupContext): string {
 }
 
 function search({ t }: MarkupContext): string {
-  return `<div role="search" class="gm-search" data-tour="search"><label for="gm-search" class="gl-visually-hidden">${e(t('guest-menu:search.label'))}</label>${icon('pi-search', ' gm-search__icon')}<input${attrs(
+  return `<div role="search" class="gm-search" data-tour="search"><label for="gm-search" class="gl-visually-hidden">${e(t('guest-menu:search.label'))}</label>${icon('search', 'gm-search__icon')}<input${attrs(
     {
       id: 'gm-search',
       type: 'search',

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { newCompany } from '../structure/structure.test-support';
 import { makeMenu } from './menus.test-support';
-import { MENU_DATA_ID, matchGuestRoute, TRANSLATION_DATA_ID } from './prerender';
+import { MENU_DATA_ID, matchGuestRoute, ROUTE_MODULES_ID, TRANSLATION_DATA_ID } from './prerender';
 import { guestLanguage } from './prerender-language';
 
 const INDEX = `<!doctype html>
@@ -86,8 +86,9 @@ describe('pre-rendered guest menu pages', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    // Only the two JSON blocks and the app's own module script are script elements.
-    expect(html.match(/<script/g)).toHaveLength(3);
+    // Only the three JSON blocks (menu, translations, route code) and the app's own module
+    // script are script elements.
+    expect(html.match(/<script/g)).toHaveLength(4);
     const inlined = jsonBlock(html, MENU_DATA_ID);
     expect(inlined.title).toBe(MALICIOUS);
     expect(inlined.slug).toBe(menu.slug);
@@ -96,7 +97,7 @@ describe('pre-rendered guest menu pages', () => {
     expect(Object.keys(translation.pack).sort()).toEqual(['common', 'errors', 'guest-menu']);
   });
 
-  it('renders the first screen with the app’s class names, styles inlined and code preloaded', async () => {
+  it('renders the first screen with the app’s class names, styles inlined and the code listed', async () => {
     const html = (await get(tablePath())).body;
     expect(html).toContain('<h1 class="gm-hero__title">');
     expect(html).toContain('class="gm-chip gm-chip--active"');
@@ -106,10 +107,13 @@ describe('pre-rendered guest menu pages', () => {
     expect(html).toContain('<style>body{margin:0}</style>');
     expect(html).toContain('<style>.gm-card{display:flex}</style>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/menu-states-s1.css" disabled>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-states-s1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page-m1.js">');
+    // The route's code is listed for the app to preload after the first paint, not fetched with it.
+    expect(html).not.toContain('rel="modulepreload"');
+    const modules = jsonBlock(html, ROUTE_MODULES_ID) as string[];
+    expect(modules).toContain('/assets/menu-states-s1.js');
+    expect(modules).toContain('/assets/menu-page-m1.js');
     // Already loaded by index.html: not preloaded twice.
-    expect(html).not.toContain('modulepreload" crossorigin href="/assets/core-c1.js');
+    expect(modules).not.toContain('/assets/core-c1.js');
     expect(html).not.toContain('<noscript>');
   });
 

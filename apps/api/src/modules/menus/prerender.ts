@@ -27,6 +27,8 @@ import type { PublicMenuBytes } from './public-cache';
 /** Ids of the JSON blocks; the web app reads them (apps/web/src/lib/prerendered.ts). */
 export const MENU_DATA_ID = 'gl-public-menu';
 export const TRANSLATION_DATA_ID = 'gl-translation';
+/** The route's code, which the app preloads once the first screen is painted (apps/web/src/app/first-screen.ts). */
+export const ROUTE_MODULES_ID = 'gl-route-modules';
 
 /** Markers of apps/web/index.html where the pre-rendered content goes. */
 const ROOT_START = '<!--gl-root-->';
@@ -123,14 +125,14 @@ interface PageInput {
 /**
  * The route's styles inlined, each with a disabled link of the same file: browsers do not fetch
  * a disabled stylesheet, and Vite's loader finds the link and does not add the file again when
- * the route's code arrives. Then the route's code, preloaded.
+ * the route's code arrives. The route's code is not preloaded here: fetched alongside the hero
+ * photo it slowed the photo down; the app preloads it from a JSON block once the photo is painted.
  */
 function routeHead(template: Template, kind: GuestPageKind): string {
-  const { stylesheets, modulePreloads } = template.assets[kind];
+  const { stylesheets } = template.assets[kind];
   return [
     ...stylesheets.map((href) => styleElement(template.styles.get(href) ?? '')),
     ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled>`),
-    ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ].join('');
 }
 
@@ -156,6 +158,9 @@ export function renderPage(template: Template, input: PageInput): string {
     `<script type="application/json" id="${MENU_DATA_ID}">${jsonForScript(input.menuJson)}</script>` +
     `<script type="application/json" id="${TRANSLATION_DATA_ID}">${jsonForScript(
       `{"language":${JSON.stringify(language)},"pack":${input.packJson}}`,
+    )}</script>` +
+    `<script type="application/json" id="${ROUTE_MODULES_ID}">${jsonForScript(
+      JSON.stringify(template.assets[route.kind].modulePreloads),
     )}</script>`;
   return `${head}${markup}${template.tail.replace('</body>', `${data}</body>`)}`;
 }

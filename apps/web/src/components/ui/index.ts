@@ -11,6 +11,7 @@ export {
   GoogleSignInButton,
   type GoogleSignInButtonProps,
 } from './GoogleSignInButton';
+export { GuestIcon } from './GuestIcon';
 export { ImageLibraryDialog, type ImageLibraryDialogProps } from './ImageLibraryDialog';
 export { ImagePicker, type ImagePickerProps, type PickedImage } from './ImagePicker';
 export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GuestIcon } from '@/components/ui/GuestIcon';
 import { registerMenuServiceWorker } from '@/lib/service-worker';
 import { LanguagePicker } from './language-picker';
 import { menuPaths } from './menu-context';
@@ -34,7 +35,7 @@ export function GuestShell(props: GuestShellProps) {
       <header className={overlay ? 'gm-topbar gm-topbar--overlay' : 'gm-topbar'}>
         {backTo ? (
           <Link to={backTo} className="gm-icon-button" aria-label={t('shell.backToMenu')}>
-            <i className="pi pi-arrow-left gm-flip-rtl" aria-hidden="true" />
+            <GuestIcon name="arrow-left" className="gm-flip-rtl" />
           </Link>
         ) : null}
         {heading ? (
@@ -45,7 +46,7 @@ export function GuestShell(props: GuestShellProps) {
         <LanguagePicker />
         {showCart ? (
           <Link to={menuPaths.cart(slug)} className="gm-icon-button gm-cart-icon" data-tour="cart">
-            <i className="pi pi-shopping-bag" aria-hidden="true" />
+            <GuestIcon name="shopping-bag" />
             <span className="gl-visually-hidden">{t('cart.open', { n: count })}</span>
             {count > 0 ? (
               <span className="gm-cart-icon__badge" aria-hidden="true">

@@ -1,26 +1,45 @@
 import { INTL_LOCALES, LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@guestloop/contracts';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuestIcon } from '@/components/ui/GuestIcon';
 import { setLanguage } from '@/lib/i18n';
 import { useUiLanguage } from './menu-context';
 
-/** A native select: light, and the phone shows its own picker for the 19 languages. */
+/**
+ * A native select: light, and the phone shows its own picker for the 19 languages. It lists only
+ * the current language until it is pressed, focused or typed into: the names of all languages,
+ * each in its own script, make the browser look up fallback fonts for Chinese, Georgian,
+ * Arabic… when it lays them out, which slowed the menu's first screen by a few hundred
+ * milliseconds on a phone. The options are there before the picker opens.
+ */
 export function LanguagePicker() {
   const { t } = useTranslation('common');
   const language = useUiLanguage();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const [listed, setListed] = useState(false);
+  const list = () => setListed(true);
+  // Focused before the app took over the pre-rendered page: list them now.
+  useEffect(() => {
+    if (select.current && document.activeElement === select.current) setListed(true);
+  }, []);
+  const codes = listed ? LANGUAGES : [language];
   return (
     <div className="gm-language">
       <label htmlFor={id} className="gl-visually-hidden">
         {t('language.label')}
       </label>
-      <i className="pi pi-globe" aria-hidden="true" />
+      <GuestIcon name="globe" />
       <select
+        ref={select}
         id={id}
         value={language}
+        onFocus={list}
+        onPointerDown={list}
+        onKeyDown={list}
         onChange={(event) => void setLanguage(event.target.value as TLanguage)}
       >
-        {LANGUAGES.map((code) => (
+        {codes.map((code) => (
           <option key={code} value={code} lang={INTL_LOCALES[code]}>
             {LANGUAGE_NAMES[code]}
           </option>

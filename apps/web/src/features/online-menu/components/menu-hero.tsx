@@ -1,5 +1,6 @@
 import { todayHours } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
+import { GuestIcon } from '@/components/ui/GuestIcon';
 import { useMenu } from './menu-context';
 import { MenuImage } from './menu-image';
 
@@ -49,14 +50,14 @@ function WorkDetails() {
     <ul className="gm-details">
       {address ? (
         <li>
-          <i className="pi pi-map-marker" aria-hidden="true" />
+          <GuestIcon name="map-marker" />
           <span className="gl-visually-hidden">{t('details.address')}: </span>
           {address}
         </li>
       ) : null}
       {today ? (
         <li>
-          <i className="pi pi-clock" aria-hidden="true" />
+          <GuestIcon name="clock" />
           <span className="gl-visually-hidden">{t('details.hours')}: </span>
           {today.kind === 'text' ? today.text : null}
           {today.kind === 'closed-today' ? (

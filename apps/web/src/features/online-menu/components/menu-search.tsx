@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuestIcon } from '@/components/ui/GuestIcon';
 
 export interface MenuSearchProps {
   value: string;
@@ -16,7 +17,7 @@ export function MenuSearch({ value, onChange }: MenuSearchProps) {
       <label htmlFor={id} className="gl-visually-hidden">
         {t('search.label')}
       </label>
-      <i className="pi pi-search gm-search__icon" aria-hidden="true" />
+      <GuestIcon name="search" className="gm-search__icon" />
       <input
         id={id}
         type="search"

@@ -122,3 +122,24 @@ describe('online menu page', () => {
     expect(await screen.findByRole('heading', { name: "This menu isn't available" })).toBeInTheDocument();
   });
 });
+
+describe('the language picker of the menu page', () => {
+  beforeEach(() => {
+    resetStore();
+    sessionStorage.clear();
+  });
+
+  it('lists only the current language until the guest touches it, then all 19', async () => {
+    mockMenu();
+    renderMenuApp(PATH);
+    const picker = await screen.findByRole('combobox', { name: 'Language' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English']);
+    await userEvent.click(picker);
+    expect(within(picker).getAllByRole('option')).toHaveLength(19);
+    expect(within(picker).getByRole('option', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
+  });
+});

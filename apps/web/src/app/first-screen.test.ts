@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  firstScreenPainted,
+  HERO_WAIT_MS,
+  preloadRouteModules,
+  ROUTE_MODULES_ID,
+  watchEarlyTaps,
+} from './first-screen';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+function routeModules(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = ROUTE_MODULES_ID;
+  block.textContent = text;
+  document.body.append(block);
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+    l.getAttribute('href'),
+  );
+
+describe('preloadRouteModules', () => {
+  it('preloads every listed chunk of the build', () => {
+    routeModules('["/assets/core-1.js","/assets/menu-page-2.js"]');
+    preloadRouteModules();
+    expect(preloads()).toEqual(['/assets/core-1.js', '/assets/menu-page-2.js']);
+  });
+
+  it('ignores a missing or broken list and anything outside the build', () => {
+    preloadRouteModules();
+    routeModules('["https://elsewhere.example/x.js", 42, "/assets/ok.js"]');
+    preloadRouteModules();
+    expect(preloads()).toEqual(['/assets/ok.js']);
+    document.body.innerHTML = '';
+    routeModules('{not json');
+    expect(() => preloadRouteModules()).not.toThrow();
+  });
+});
+
+describe('firstScreenPainted', () => {
+  it('does not wait on a page without a pre-rendered hero photo', async () => {
+    document.body.innerHTML = '<div id="root"><div class="gl-boot"></div></div>';
+    await expect(firstScreenPainted()).resolves.toBeUndefined();
+  });
+
+  it('takes over after HERO_WAIT_MS when the photo is never reported painted', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="root"><img class="gm-hero__image" alt=""></div>';
+    // A photo that never finishes loading.
+    const hero = document.querySelector('img') as HTMLImageElement;
+    hero.decode = () => new Promise(() => {});
+    let done = false;
+    void firstScreenPainted().then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(HERO_WAIT_MS - 10);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(done).toBe(true);
+  });
+});
+
+describe('watchEarlyTaps', () => {
+  it('replays a tap on a pre-rendered button on the app’s matching button', async () => {
+    document.body.innerHTML =
+      '<div id="root"><button class="gm-card__open">Latte</button><button class="gm-card__open">Tea</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const taps = watchEarlyTaps(root);
+    let started = false;
+    void taps.tapped.then(() => {
+      started = true;
+    });
+    (root.querySelectorAll('button')[1] as HTMLButtonElement).click();
+    await Promise.resolve();
+    expect(started).toBe(true);
+
+    // The app takes over with its own buttons.
+    const opened: string[] = [];
+    const replayed = taps.replay();
+    root.innerHTML = '';
+    for (const name of ['Latte', 'Tea']) {
+      const button = document.createElement('button');
+      button.className = 'gm-card__open';
+      button.textContent = name;
+      button.addEventListener('click', () => opened.push(name));
+      root.append(button);
+    }
+    await replayed;
+    expect(opened).toEqual(['Tea']);
+  });
+
+  it('replays nothing when the guest did not tap', async () => {
+    document.body.innerHTML = '<div id="root"><button class="gm-card__open">Latte</button></div>';
+    const taps = watchEarlyTaps(document.getElementById('root') as HTMLElement);
+    await expect(taps.replay()).resolves.toBeUndefined();
+  });
+});

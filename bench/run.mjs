@@ -17,6 +17,8 @@ const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] 
 const SECONDS = setting('BENCH_SECONDS', 5, 1);
 const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 40, 0);
 const WARMUP_SLICE_SECONDS = 4;
+/** Warm-up never shorter than this: a product's throughput can pause before it rises again. */
+const WARMUP_MIN_SECONDS = 20;
 const ROUNDS = setting('BENCH_ROUNDS', 5, 3);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 16, 1);
 const MAX_REQUESTS = setting('BENCH_MAX_REQUESTS', 2_000_000, 1000);
@@ -75,8 +77,8 @@ async function measure(server, request, seconds) {
 }
 
 /**
- * Loads a server until its throughput stops rising: slices of WARMUP_SLICE_SECONDS until one is
- * within 5 % of the one before (at most WARMUP_SECONDS in all). A freshly started product needs
+ * Loads a server until its throughput stops rising: slices of WARMUP_SLICE_SECONDS, at least
+ * WARMUP_MIN_SECONDS, until one is within 5 % of the best before (at most WARMUP_SECONDS in all). A freshly started product needs
  * anything from a few seconds to half a minute of load before its optimised code and its heap
  * settle, and the rounds should compare servers in their steady state.
  */
@@ -86,7 +88,8 @@ async function warmUp(server, request) {
   let used = 0;
   for (; used < slices; used++) {
     const { rps } = await measure(server, request, Math.min(WARMUP_SLICE_SECONDS, WARMUP_SECONDS));
-    if (used > 0 && rps <= previous * 1.05) {
+    const longEnough = (used + 1) * WARMUP_SLICE_SECONDS >= Math.min(WARMUP_MIN_SECONDS, WARMUP_SECONDS);
+    if (used > 0 && longEnough && rps <= previous * 1.05) {
       used += 1;
       break;
     }

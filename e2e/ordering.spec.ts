@@ -46,7 +46,9 @@ async function openBoard(browser: Browser, baseURL: string): Promise<Page> {
   await board.getByLabel('Email').fill(DEMO_ADMIN.email);
   await board.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await board.getByRole('button', { name: 'Sign in' }).click();
-  await expect(board).toHaveURL(new RegExp(`/user/online-menu/${MENU}/admin/orders$`));
+  // Sign-in (an argon2 check), the console's code and two redirects: slow when two API processes,
+  // PostgreSQL and two browsers share the machine's two cores.
+  await expect(board).toHaveURL(new RegExp(`/user/online-menu/${MENU}/admin/orders$`), { timeout: 20_000 });
   await expect(board.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(board.getByText('Live', { exact: true })).toBeVisible();
   return board;

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerRespon
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
-import { clientIpOf, requestIdFrom } from './request-id';
+import { clientIpOf, requestIdOf } from './request-id';
 import { apiSecurityHeaders, securityHeaders } from './security';
 
 /** A ready answer: status, headers as a flat list (see `FastPath.headers`), body. */
@@ -19,35 +19,6 @@ export type FastRoute = (req: IncomingMessage) => FastAnswer | undefined;
 
 /** Where the request id goes in every prepared header list. */
 const ID_SLOT = 1;
-
-/**
- * What the fast path needs from a request's headers, read from `rawHeaders`: reading
- * `req.headers` makes node build a header object for every request, a measurable share of a
- * health probe's cost. Returns undefined when the request may carry a body (or, with CORS, has an
- * Origin) and so belongs to Fastify; otherwise the caller's X-Request-Id ('' when none).
- */
-export function fastPathHeaders(rawHeaders: string[], cors: boolean): string | undefined {
-  let requestId = '';
-  for (let i = 0; i < rawHeaders.length; i += 2) {
-    const name = rawHeaders[i]!;
-    // Names are compared only when their length matches one we look for.
-    switch (name.length) {
-      case 14:
-        if (name.toLowerCase() === 'content-length') return undefined;
-        break;
-      case 17:
-        if (name.toLowerCase() === 'transfer-encoding') return undefined;
-        break;
-      case 6:
-        if (cors && name.toLowerCase() === 'origin') return undefined;
-        break;
-      case 12:
-        if (!requestId && name.toLowerCase() === 'x-request-id') requestId = rawHeaders[i + 1]!;
-        break;
-    }
-  }
-  return requestId;
-}
 
 /**
  * Answers a few hot public GETs (health, cached public menus) straight from the node:http
@@ -103,24 +74,22 @@ export class FastPath {
   /** True when the request was answered here. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || !this.answering) return false;
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
+      return false;
+    if (this.options.cors && req.headers.origin !== undefined) return false;
     const url = req.url ?? '';
     const route = this.exact.get(url) ?? this.routeUnder(url);
     if (!route) return false;
-    const incomingId = fastPathHeaders(req.rawHeaders, this.options.cors);
-    if (incomingId === undefined) return false;
-    const log = this.log;
-    const started = log ? performance.now() : 0;
+    const started = performance.now();
     const answer = route(req);
     if (!answer) return false;
-    const id = requestIdFrom(incomingId);
+    const id = requestIdOf(req);
     const headers = answer.headers;
     // Header lists are shared and writeHead copies them at once, so the slot is safe to reuse.
     headers[this.securityHeaders.length + ID_SLOT] = id;
-    // The request has no body: let it end now, as a handler that reads its request would, rather
-    // than leave node to drain it after the answer.
-    req.resume();
     res.writeHead(answer.status, headers);
     res.end(answer.body);
+    const log = this.log;
     if (log?.isLevelEnabled(answer.logLevel)) {
       log[answer.logLevel](
         {

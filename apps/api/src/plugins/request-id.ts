@@ -12,11 +12,7 @@ let counter = 0;
 
 /** The caller's X-Request-Id when it looks like one (a balancer's), else a new id of this process. */
 export function requestIdOf(req: IncomingMessage): string {
-  return requestIdFrom(req.headers['x-request-id']);
-}
-
-/** `requestIdOf` for a caller that has already read the incoming X-Request-Id header. */
-export function requestIdFrom(incoming: string | string[] | undefined): string {
+  const incoming = req.headers['x-request-id'];
   if (typeof incoming === 'string' && INCOMING_ID.test(incoming)) return incoming;
   counter = counter === Number.MAX_SAFE_INTEGER ? 1 : counter + 1;
   return `${PROCESS_PREFIX}-${counter.toString(36)}`;

@@ -1,5 +1,5 @@
 import { INTL_LOCALES, LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@guestloop/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuestIcon } from '@/components/ui/GuestIcon';
 import { setLanguage } from '@/lib/i18n';
@@ -16,13 +16,8 @@ export function LanguagePicker() {
   const { t } = useTranslation('common');
   const language = useUiLanguage();
   const id = useId();
-  const select = useRef<HTMLSelectElement>(null);
   const [listed, setListed] = useState(false);
   const list = () => setListed(true);
-  // Focused before the app took over the pre-rendered page: list them now.
-  useEffect(() => {
-    if (select.current && document.activeElement === select.current) setListed(true);
-  }, []);
   const codes = listed ? LANGUAGES : [language];
   return (
     <div className="gm-language">
@@ -31,7 +26,6 @@ export function LanguagePicker() {
       </label>
       <GuestIcon name="globe" />
       <select
-        ref={select}
         id={id}
         value={language}
         onFocus={list}

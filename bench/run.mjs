@@ -4,7 +4,8 @@
 // (all by default). Every figure is a ratio product/raw measured on this machine in alternating
 // rounds: absolute times depend on the machine and are printed only for context.
 //
-// Settings: BENCH_SECONDS (5 per run), BENCH_WARMUP_SECONDS (at most 40 per server, see `warmUp`), BENCH_ROUNDS (5, at least 3),
+// Settings: BENCH_SECONDS (5 per run), BENCH_WARMUP_SECONDS (at most 40 per server; at least 20,
+// then until the rate stops rising: lib/warm-up.mjs), BENCH_ROUNDS (5, at least 3),
 // BENCH_CONNECTIONS (16 keep-alive connections), BENCH_MAX_REQUESTS (cap per run, 2,000,000).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cpuMicros, runLoadChild, startProduct, startRaw } from './lib/processes.mjs';
+import { warmUntilSteady } from './lib/warm-up.mjs';
 
 const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
 const SECONDS = setting('BENCH_SECONDS', 5, 1);
@@ -76,26 +78,14 @@ async function measure(server, request, seconds) {
   };
 }
 
-/**
- * Loads a server until its throughput stops rising: slices of WARMUP_SLICE_SECONDS, at least
- * WARMUP_MIN_SECONDS, until one is within 5 % of the best before (at most WARMUP_SECONDS in all). A freshly started product needs
- * anything from a few seconds to half a minute of load before its optimised code and its heap
- * settle, and the rounds should compare servers in their steady state.
- */
+/** Warms a server up (lib/warm-up.mjs); resolves to the seconds it took. */
 async function warmUp(server, request) {
-  const slices = Math.max(1, Math.floor(WARMUP_SECONDS / WARMUP_SLICE_SECONDS));
-  let previous = 0;
-  let used = 0;
-  for (; used < slices; used++) {
-    const { rps } = await measure(server, request, Math.min(WARMUP_SLICE_SECONDS, WARMUP_SECONDS));
-    const longEnough = (used + 1) * WARMUP_SLICE_SECONDS >= Math.min(WARMUP_MIN_SECONDS, WARMUP_SECONDS);
-    if (used > 0 && longEnough && rps <= previous * 1.05) {
-      used += 1;
-      break;
-    }
-    previous = Math.max(previous, rps);
-  }
-  return used * Math.min(WARMUP_SLICE_SECONDS, WARMUP_SECONDS);
+  const seconds = Math.min(WARMUP_SLICE_SECONDS, WARMUP_SECONDS);
+  const slices = await warmUntilSteady(async () => (await measure(server, request, seconds)).rps, {
+    minSlices: Math.ceil(Math.min(WARMUP_MIN_SECONDS, WARMUP_SECONDS) / seconds),
+    maxSlices: Math.max(1, Math.floor(WARMUP_SECONDS / seconds)),
+  });
+  return slices * seconds;
 }
 
 function checkRun(label, run, expectedStatus) {

@@ -6,7 +6,7 @@
 // pricing. Both sides place the same number of orders per round with the same concurrency, in
 // alternated rounds; goal: the API keeps ≥ 0.5× the bare insert's orders/s (median).
 // Each side is first warmed up in slices of BENCH_ORDER_WARMUP orders until its rate stops rising
-// (at most 12 slices): a freshly started product needs a while to reach steady state.
+// (lib/warm-up.mjs; 2 to 12 slices): a freshly started product needs a while to reach steady state.
 // Settings: BENCH_ORDERS (600 per side and round), BENCH_ORDER_WARMUP (300 per slice),
 // BENCH_ROUNDS (5), BENCH_CONNECTIONS (16 orders in flight).
 import path from 'node:path';
@@ -15,11 +15,14 @@ import { addressOf, checkoutBody, MENU_SLUG, seededRandom, TABLE } from '../lib/
 import { migrationsFolder, startOrderDb } from '../lib/order-db.mjs';
 import { runOrderLoadChild } from '../lib/order-load.mjs';
 import { cpuMicros } from '../lib/processes.mjs';
+import { warmUntilSteady } from '../lib/warm-up.mjs';
 
 const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
 const ORDERS = setting('BENCH_ORDERS', 600, 50);
 const WARMUP = setting('BENCH_ORDER_WARMUP', 300, 0);
 const WARMUP_SLICES = 12;
+/** A slice is compared with the ones before it, so at least two. */
+const WARMUP_MIN_SLICES = 2;
 const ROUNDS = setting('BENCH_ROUNDS', 5, 3);
 const CONCURRENCY = setting('BENCH_CONNECTIONS', 16, 1);
 const GUESTS = 64;
@@ -129,14 +132,14 @@ export default {
       if (WARMUP > 0) {
         const warmed = [];
         for (const name of ['api', 'bare']) {
-          let best = 0;
-          let slices = 0;
-          while (slices < WARMUP_SLICES) {
-            const { rate } = await sides[name](`warmup${slices}`, WARMUP);
-            slices += 1;
-            if (slices > 1 && rate <= best * 1.05) break;
-            best = Math.max(best, rate);
-          }
+          let slice = 0;
+          const slices = await warmUntilSteady(
+            async () => (await sides[name](`warmup${slice++}`, WARMUP)).rate,
+            {
+              minSlices: WARMUP_MIN_SLICES,
+              maxSlices: WARMUP_SLICES,
+            },
+          );
           warmed.push(`${name} ${slices * WARMUP} orders`);
         }
         console.log(`  warm-up until steady: ${warmed.join(', ')}`);

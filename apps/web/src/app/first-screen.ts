@@ -8,7 +8,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * comes when the frame is on screen, after rasterising, which a busy phone may take a while to
  * do); where the browser has no such report, once the photo is decoded and a frame has passed.
  */
-function heroOnScreen(hero: HTMLImageElement): Promise<void> {
+function heroOnScreen(hero: HTMLImageElement, signal: AbortSignal): Promise<void> {
   if (
     typeof PerformanceObserver === 'undefined' ||
     !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
@@ -26,6 +26,7 @@ function heroOnScreen(hero: HTMLImageElement): Promise<void> {
       resolve();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
   });
 }
 
@@ -40,7 +41,10 @@ export async function firstScreenPainted(doc: Document = document): Promise<void
   const hero = doc.querySelector<HTMLImageElement>('#root img.gm-hero__image');
   if (!hero || doc.visibilityState === 'hidden') return;
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, HERO_WAIT_MS));
-  await Promise.race([heroOnScreen(hero), timeout]);
+  const settled = new AbortController();
+  await Promise.race([heroOnScreen(hero, settled.signal), timeout]);
+  // A photo never reported painted leaves no observer behind.
+  settled.abort();
 }
 
 /** Id of the JSON block listing the route's code (apps/api/src/modules/menus/prerender.ts). */

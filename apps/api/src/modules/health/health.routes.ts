@@ -21,17 +21,21 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // While the last database check is fresh the answer is fixed bytes: sent before Fastify
   // (logged at debug, like every successful probe). A check due goes through the route above.
   let ready: FastAnswer | undefined;
-  app.fastPath.get(`${app.prefix}/health`, () => {
-    const result = checkHealth();
-    if (result instanceof Promise) return undefined;
-    if (!ready) {
-      const body = Buffer.from(JSON.stringify(result));
-      const headers = app.fastPath.headers({
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': body.length,
-      });
-      ready = { status: 200, headers, body, logLevel: 'debug' };
-    }
-    return ready;
-  });
+  app.fastPath.get(
+    `${app.prefix}/health`,
+    () => {
+      const result = checkHealth();
+      if (result instanceof Promise) return undefined;
+      if (!ready) {
+        const body = Buffer.from(JSON.stringify(result));
+        const headers = app.fastPath.headers({
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': body.length,
+        });
+        ready = { status: 200, headers, body };
+      }
+      return ready;
+    },
+    'debug',
+  );
 };

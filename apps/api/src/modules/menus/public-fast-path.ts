@@ -48,10 +48,9 @@ export function publicMenuFastRoute(fastPath: FastPath, menus: PublicMenus, pref
         'content-length': entry[encoding].length,
       }),
       body: entry[encoding],
-      logLevel: 'debug',
     });
     return {
-      notModified: { status: 304, headers: fastPath.headers(caching), logLevel: 'debug' },
+      notModified: { status: 304, headers: fastPath.headers(caching) },
       byEncoding: { br: ok('br'), gzip: ok('gzip'), identity: ok('identity') },
     };
   };

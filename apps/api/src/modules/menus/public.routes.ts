@@ -22,6 +22,7 @@ export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.fastPath.getUnder(
     `${app.prefix}/online-menu/public/`,
     publicMenuFastRoute(app.fastPath, app.publicMenus, `${app.prefix}/online-menu/public/`),
+    'debug',
   );
 
   app.get(

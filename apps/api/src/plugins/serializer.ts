@@ -5,11 +5,19 @@ import { safeEncode, toJSONSchema, type ZodType } from 'zod';
 
 type Stringify = (data: unknown) => string;
 
+/**
+ * Every writer is compiled with its own resolver, so one fixed id is safe. Without it the compiler
+ * names each schema `__fjs_root_<n>` and files it under that key in a fresh `{}`: one new hidden-class
+ * transition per route and status, which filled V8's shared transition list for `{}` (1,536) and
+ * left every later `{}` (e.g. each request's header object) to build a brand-new hidden class.
+ */
+const WRITER_SCHEMA_ID = 'guestloop-answer';
+
 /** A compiled writer for the schema's output shape, or null when JSON Schema cannot describe it. */
 function compileWriter(schema: ZodType): Stringify | null {
   try {
     const jsonSchema = toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
-    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Stringify;
+    return fastJson({ ...jsonSchema, $id: WRITER_SCHEMA_ID } as Parameters<typeof fastJson>[0]) as Stringify;
   } catch {
     return null;
   }

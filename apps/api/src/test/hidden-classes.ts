@@ -8,7 +8,7 @@ const haveSameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: o
  * True when two plain objects built the same way (`{}`, then one new property) share one hidden
  * class. V8 remembers at most 1,536 such "first property" transitions from `{}` per process;
  * once code has used them up, every later `{}` that gains a property builds a brand-new hidden
- * class, and hot code such as node's per-request header object slows down (issue 2's bench).
+ * class, and hot code such as node's per-request header object slows down (the health bench).
  */
 export function plainObjectsShareHiddenClasses(): boolean {
   const key = `probe_${Math.random().toString(36).slice(2)}`;

@@ -4,24 +4,27 @@
 // (all by default). Every figure is a ratio product/raw measured on this machine in alternating
 // rounds: absolute times depend on the machine and are printed only for context.
 //
-// Each scenario runs on BENCH_PAIRS fresh pairs of processes (3): the same build's steady state
-// differs by up to a quarter from one launch to the next (on either side), so one pair measures
-// launch luck as much as code. The figures are medians over every round of every pair.
+// Within a round the two servers take turns in quarter-second slices (lib/load.mjs), so drift of
+// this shared host, tens of percent over seconds, hits both alike. Each scenario runs on
+// BENCH_PAIRS fresh pairs of processes (3): the same build's steady state differs by up to a
+// quarter from one launch to the next (on either side), so one pair measures launch luck as much
+// as code. The figures are medians over every round of every pair.
 //
-// Settings: BENCH_PAIRS (3), BENCH_SECONDS (5 per run), BENCH_WARMUP_SECONDS (at most 40 per
-// server; at least 20, then until the rate stops rising: lib/warm-up.mjs), BENCH_ROUNDS (3 per
-// pair, at least 3), BENCH_CONNECTIONS (16 keep-alive connections), BENCH_MAX_REQUESTS (cap per
-// run, 2,000,000).
+// Settings: BENCH_PAIRS (3), BENCH_SECONDS (5 under load per server and round), BENCH_SLICE_MS
+// (250), BENCH_WARMUP_SECONDS (at most 40 per server; at least 20, then until the rate stops
+// rising: lib/warm-up.mjs), BENCH_ROUNDS (3 per pair, at least 3), BENCH_CONNECTIONS (16
+// keep-alive connections), BENCH_MAX_REQUESTS (cap per warm-up slice, 2,000,000).
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cpuMicros, runLoadChild, startProduct, startRaw } from './lib/processes.mjs';
+import { runLoadChild, startProduct, startRaw } from './lib/processes.mjs';
 import { warmUntilSteady } from './lib/warm-up.mjs';
 
 const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
 const SECONDS = setting('BENCH_SECONDS', 5, 1);
+const SLICE_MS = setting('BENCH_SLICE_MS', 250, 20);
 const WARMUP_SECONDS = setting('BENCH_WARMUP_SECONDS', 40, 0);
 const WARMUP_SLICE_SECONDS = 4;
 /** Warm-up never shorter than this: a product's throughput can pause before it rises again. */
@@ -64,24 +67,49 @@ function capture(baseUrl, request) {
   });
 }
 
+const loadJob = (request) => ({
+  method: request.method,
+  headers: request.headers,
+  body: request.body,
+  connections: CONNECTIONS,
+});
+
+/** Loads one server alone for `seconds` (warm-up). */
 async function measure(server, request, seconds) {
-  const job = {
+  const result = await runLoadChild({
+    ...loadJob(request),
     url: `${server.baseUrl}${request.path}`,
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    connections: CONNECTIONS,
     durationMs: seconds * 1000,
     maxRequests: MAX_REQUESTS,
-  };
-  const cpuBefore = cpuMicros(server.pid);
-  const result = await runLoadChild(job);
-  const cpu = cpuMicros(server.pid) - cpuBefore;
-  return {
-    ...result,
-    rps: result.requests / (result.elapsedMs / 1000),
-    cpuPerRequest: result.requests ? cpu / result.requests : Number.NaN,
-  };
+  });
+  return { ...result, rps: result.requests / (result.elapsedMs / 1000) };
+}
+
+/** One round: the servers take turns in slices for SECONDS each; their totals by name. */
+async function measureRound(targets, order, request) {
+  const results = await runLoadChild({
+    ...loadJob(request),
+    kind: 'interleave',
+    targets: order.map((name) => ({
+      url: `${targets[name].baseUrl}${request.path}`,
+      pid: targets[name].pid,
+    })),
+    sliceMs: SLICE_MS,
+    slices: Math.max(1, Math.round((SECONDS * 1000) / SLICE_MS)),
+  });
+  return Object.fromEntries(
+    order.map((name, i) => {
+      const result = results[i];
+      return [
+        name,
+        {
+          ...result,
+          rps: result.requests / (result.elapsedMs / 1000),
+          cpuPerRequest: result.requests ? result.cpuNs / 1000 / result.requests : Number.NaN,
+        },
+      ];
+    }),
+  );
 }
 
 /** Warms a server up (lib/warm-up.mjs); resolves to the seconds it took. */
@@ -122,22 +150,22 @@ async function runScenario(scenario) {
   const total = `median of ${rounds.length} rounds, ${PAIRS} process pairs`;
   const rpsRatio = median(rounds.map((r) => r.rps));
   const cpuRatio = median(rounds.map((r) => r.cpu));
-  console.log(`${scenario.name} req/s ratio: ${fmt(rpsRatio, 2)}x (product/raw, ${total})`);
-  console.log(`${scenario.name} CPU per request ratio: ${fmt(cpuRatio, 2)}x (product/raw, ${total})`);
+  console.log(`${scenario.name} req/s ratio: ${fmt(rpsRatio, 3)}x (product/raw, ${total})`);
+  console.log(`${scenario.name} CPU per request ratio: ${fmt(cpuRatio, 3)}x (product/raw, ${total})`);
   const rpsOk = scenario.minReqRatio === undefined || rpsRatio >= scenario.minReqRatio;
   const cpuOk = scenario.maxCpuRatio === undefined || cpuRatio <= scenario.maxCpuRatio;
   if (scenario.minReqRatio !== undefined) {
     console.log(
       rpsOk
-        ? `PASS ${scenario.name}: req/s ratio ${fmt(rpsRatio, 2)}x meets the goal of ≥ ${scenario.minReqRatio}x`
-        : `FAIL ${scenario.name}: req/s ratio ${fmt(rpsRatio, 2)}x is below the goal of ${scenario.minReqRatio}x`,
+        ? `PASS ${scenario.name}: req/s ratio ${fmt(rpsRatio, 3)}x meets the goal of ≥ ${scenario.minReqRatio}x`
+        : `FAIL ${scenario.name}: req/s ratio ${fmt(rpsRatio, 3)}x is below the goal of ${scenario.minReqRatio}x`,
     );
   }
   if (scenario.maxCpuRatio !== undefined) {
     console.log(
       cpuOk
-        ? `PASS ${scenario.name}: CPU/request ratio ${fmt(cpuRatio, 2)}x meets the goal of ≤ ${scenario.maxCpuRatio}x`
-        : `FAIL ${scenario.name}: CPU/request ratio ${fmt(cpuRatio, 2)}x is above the goal of ${scenario.maxCpuRatio}x`,
+        ? `PASS ${scenario.name}: CPU/request ratio ${fmt(cpuRatio, 3)}x meets the goal of ≤ ${scenario.maxCpuRatio}x`
+        : `FAIL ${scenario.name}: CPU/request ratio ${fmt(cpuRatio, 3)}x is above the goal of ${scenario.maxCpuRatio}x`,
     );
   }
   return rpsOk && cpuOk;
@@ -162,7 +190,7 @@ async function runPair(scenario, pair) {
 
     console.log(
       `  pair ${pair}/${PAIRS}: ${request.method} ${request.path} → ${answer.status}, ${Buffer.from(answer.body, 'base64').length} bytes, ` +
-        `${answer.rawHeaders.length / 2} headers; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s each`,
+        `${answer.rawHeaders.length / 2} headers; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s per server in ${SLICE_MS} ms turns`,
     );
     if (WARMUP_SECONDS > 0) {
       const warmed = [];
@@ -172,13 +200,11 @@ async function runPair(scenario, pair) {
 
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      // Alternate the order (A B, B A, …) so drift on the machine hits both sides alike.
+      // Who goes first alternates too (A B A B…, then B A B A…).
       const order = round % 2 ? ['product', 'raw'] : ['raw', 'product'];
-      const runs = {};
-      for (const name of order) {
-        runs[name] = await measure(targets[name], request, SECONDS);
+      const runs = await measureRound(targets, order, request);
+      for (const name of order)
         checkRun(`${scenario.name} round ${round} ${name}`, runs[name], answer.status);
-      }
       const ratio = {
         rps: runs.product.rps / runs.raw.rps,
         cpu: runs.product.cpuPerRequest / runs.raw.cpuPerRequest,

@@ -1,26 +1,18 @@
 // Child processes of the bench: the built product, the raw baseline, the load generator; and
 // the CPU time of a process read from /proc (the same way for every server).
-import { execFileSync, fork, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { fork, spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuNanos } from './cpu.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const here = path.dirname(fileURLToPath(import.meta.url));
-const TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
 
-/** User + system CPU time of a process, in microseconds (Linux /proc). */
+/** CPU time of a process (all threads), in microseconds. */
 export function cpuMicros(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS; // utime, stime
+  return cpuNanos(pid) / 1000;
 }
 
 export function freePort() {
@@ -92,10 +84,14 @@ export async function startRaw(answer) {
   return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
-/** Runs one bounded load job in a fresh child process and returns its counts. */
+/**
+ * Runs one load job (lib/load.mjs: `kind` 'run', the default, or 'interleave') in a fresh child
+ * process and returns its counts.
+ */
 export function runLoadChild(job) {
   const child = fork(path.join(here, 'load.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const guard = setTimeout(() => child.kill('SIGKILL'), job.durationMs + 30_000);
+  const expectedMs = job.durationMs ?? job.sliceMs * job.slices * job.targets.length;
+  const guard = setTimeout(() => child.kill('SIGKILL'), expectedMs * 2 + 30_000);
   return new Promise((resolve, reject) => {
     child.once('message', (m) => (m.ok ? resolve(m.result) : reject(new Error(m.error))));
     child.once('exit', (code) => {

@@ -36,7 +36,7 @@ let useSchedstat;
 export function cpuNanos(pid) {
   if (useSchedstat === undefined) {
     try {
-      useSchedstat = Number.isFinite(schedstatNanos(pid)) && schedstatNanos(pid) > 0;
+      useSchedstat = schedstatNanos(pid) > 0;
     } catch {
       useSchedstat = false;
     }

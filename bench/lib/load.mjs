@@ -65,7 +65,7 @@ async function openPool(job) {
       resolve();
     }
   };
-  const sockets = await Promise.all(
+  const connections = await Promise.all(
     Array.from(
       { length: job.connections },
       () =>
@@ -74,12 +74,12 @@ async function openPool(job) {
           socket.setNoDelay(true);
           let pending = Buffer.alloc(0);
           let waiting = false;
-          socket.send = () => {
+          const send = () => {
             waiting = true;
             inFlight += 1;
             socket.write(bytes);
           };
-          socket.on('connect', () => resolve(socket));
+          socket.on('connect', () => resolve({ socket, send }));
           socket.on('data', (chunk) => {
             pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
             for (let n = answerLength(pending); n > 0; n = answerLength(pending)) {
@@ -89,7 +89,7 @@ async function openPool(job) {
               pending = pending.subarray(n);
               waiting = false;
               inFlight -= 1;
-              if (active && job.canSend()) socket.send();
+              if (active && job.canSend()) send();
             }
             settle();
           });
@@ -109,14 +109,14 @@ async function openPool(job) {
     counts,
     start() {
       active = true;
-      for (const socket of sockets) if (job.canSend()) socket.send();
+      for (const { send } of connections) if (job.canSend()) send();
     },
     stop() {
       active = false;
       return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => (drained = resolve));
     },
     close() {
-      for (const socket of sockets) socket.destroy();
+      for (const { socket } of connections) socket.destroy();
     },
   };
 }

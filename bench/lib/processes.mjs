@@ -1,7 +1,7 @@
 // Child processes of the bench: the built product, the raw baseline, the load generator; and
 // the CPU time of a process read from /proc (the same way for every server).
 import { fork, spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,15 @@ export function freePort() {
   });
 }
 
-/** `node apps/api/dist/server.js` on a free loopback port; resolves once /api/v1/health answers. */
+/** The node flags the product ships with (`npm start` uses the same). */
+const productNodeFlags = JSON.parse(
+  readFileSync(path.join(repoRoot, 'apps/api/node-flags.json'), 'utf8'),
+).flags;
+
+/**
+ * The built product as `npm start` runs it (`node <apps/api/node-flags.json> apps/api/dist/server.js`)
+ * on a free loopback port; resolves once /api/v1/health answers.
+ */
 export async function startProduct({ dataDir, logFile, env = {} }) {
   const entry = path.join(repoRoot, 'apps/api/dist/server.js');
   if (!existsSync(entry))
@@ -35,7 +43,7 @@ export async function startProduct({ dataDir, logFile, env = {} }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   // BENCH_PRODUCT_NODE_ARGS: extra node flags for the product only (e.g. `--cpu-prof`).
   const nodeArgs = process.env.BENCH_PRODUCT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const child = spawn(process.execPath, [...productNodeFlags, ...nodeArgs, entry], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

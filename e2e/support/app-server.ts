@@ -1,9 +1,10 @@
-// Starts the built product (`node apps/api/dist/server.js`) as a child process on a free port of
-// 127.0.0.1, with its own data folder, and waits until GET /api/v1/health answers.
+// Starts the built product as `npm start` runs it (`node <flags> apps/api/dist/server.js`) as a
+// child process on a free port of 127.0.0.1, with its own data folder, and waits until GET
+// /api/v1/health answers.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import net from 'node:net';
-import { apiServerEntry, repoRoot } from './paths';
+import { apiNodeFlags, apiServerEntry, repoRoot } from './paths';
 
 export interface RunningApp {
   baseUrl: string;
@@ -65,7 +66,7 @@ export async function startApp(options: {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = createWriteStream(options.logFile);
-  const child = spawn(process.execPath, [apiServerEntry], {
+  const child = spawn(process.execPath, [...apiNodeFlags, apiServerEntry], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,10 +1,14 @@
 // Where things are, and the settings the browser suite shares between its files.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const apiServerEntry = path.join(repoRoot, 'apps/api/dist/server.js');
+/** The node flags the product ships with (`npm start` uses the same). */
+export const apiNodeFlags: string[] = JSON.parse(
+  readFileSync(path.join(repoRoot, 'apps/api/node-flags.json'), 'utf8'),
+).flags;
 export const webDist = process.env.WEB_DIST_DIR
   ? path.resolve(process.env.WEB_DIST_DIR)
   : path.join(repoRoot, 'apps/web/dist');

@@ -18,21 +18,38 @@ function statNanos(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1e9) / TICKS; // utime, stime
 }
 
+/** Per process: each live thread's last count, and the counts of threads that have ended. */
+const threadsOf = new Map();
+
+/**
+ * Sum over the process's threads, kept from going backwards: a thread that ends takes its count
+ * out of /proc, so its last reading is kept. (A thread born and ended between two readings is
+ * caught by the utime + stime floor in `cpuNanos`.)
+ */
 function schedstatNanos(pid) {
-  let total = 0;
+  const known = threadsOf.get(pid) ?? { live: new Map(), ended: 0 };
+  const live = new Map();
   for (const thread of readdirSync(`/proc/${pid}/task`)) {
     try {
-      total += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]);
+      live.set(thread, Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]));
     } catch {
       // The thread ended between the listing and the read.
     }
   }
+  for (const [thread, nanos] of known.live) if (!live.has(thread)) known.ended += nanos;
+  known.live = live;
+  threadsOf.set(pid, known);
+  let total = known.ended;
+  for (const nanos of live.values()) total += nanos;
   return total;
 }
 
 let useSchedstat;
 
-/** CPU time the process has used so far, all threads, in nanoseconds. */
+/**
+ * CPU time the process has used so far, all threads, in nanoseconds; never less than the
+ * kernel's utime + stime, which also counts threads that have ended.
+ */
 export function cpuNanos(pid) {
   if (useSchedstat === undefined) {
     try {
@@ -41,5 +58,6 @@ export function cpuNanos(pid) {
       useSchedstat = false;
     }
   }
-  return useSchedstat ? schedstatNanos(pid) : statNanos(pid);
+  const ticks = statNanos(pid);
+  return useSchedstat ? Math.max(schedstatNanos(pid), ticks) : ticks;
 }

@@ -32,8 +32,8 @@ const productNodeFlags = JSON.parse(
 ).flags;
 
 /**
- * The built product as `npm start` runs it (`node <apps/api/node-flags.json> apps/api/dist/server.js`)
- * on a free loopback port; resolves once /api/v1/health answers.
+ * The built product as `npm start` runs it (`node <flags> apps/api/dist/server.js`, the flags of
+ * apps/api/node-flags.json) on a free loopback port; resolves once /api/v1/health answers.
  */
 export async function startProduct({ dataDir, logFile, env = {} }) {
   const entry = path.join(repoRoot, 'apps/api/dist/server.js');

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -17,5 +18,29 @@ describe('the node flags of the API process (apps/api/node-flags.json)', () => {
     const commands = repoFile('README.md').match(/^node .*apps\/api\/dist\/server\.js$/gm) ?? [];
     expect(commands.length).toBeGreaterThan(0);
     for (const command of commands) expect(command).toBe(`node ${withFlags} apps/api/dist/server.js`);
+  });
+
+  it("let the young generation grow past node's default ceiling", () => {
+    // Objects that survive a while make V8 grow its young generation up to the ceiling the flags
+    // set; the largest size seen, in MB.
+    const youngGenerationPeak = (nodeFlags: string[]) =>
+      Number(
+        execFileSync(process.execPath, [
+          ...nodeFlags,
+          '-e',
+          `const v8 = require('v8'); const ring = new Array(300000); let peak = 0;
+           for (let i = 0; i < 6e6; i++) {
+             ring[i % ring.length] = { i, s: 'x' + i };
+             if (i % 100000 === 0) {
+               const young = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+               peak = Math.max(peak, young.space_size);
+             }
+           }
+           process.stdout.write(String(peak / 2 ** 20));`,
+        ]),
+      );
+    const withoutFlags = youngGenerationPeak([]);
+    expect(withoutFlags).toBeLessThanOrEqual(32);
+    expect(youngGenerationPeak(flags)).toBeGreaterThan(withoutFlags * 2);
   });
 });

@@ -107,7 +107,10 @@ export const ZOrder = z.object({
   /** What the guest hands over when paying cash, so change can be brought. */
   cashAmount: z.number().int().nullable(),
   note: z.string().nullable(),
-  /** Who to call about the order: the guest's name and phone when it was placed, if given. */
+  /**
+   * Who to call about the order: the guest's name and phone when it was placed, if given. This
+   * and `deliveryInfo` are null on the public order calls for anyone but the guest who placed it.
+   */
   contact: z.object({ name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   deliveryInfo: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.iso.datetime({ offset: true }),

@@ -104,6 +104,12 @@ export async function currentCustomer(db: Db, request: FastifyRequest): Promise<
   return account;
 }
 
+/** The identity this device's cookie proves (followed through merges), signed in or not; else null. */
+export async function deviceCustomer(db: Db, request: FastifyRequest): Promise<repo.CustomerRow | null> {
+  const cookie = readCookie(request);
+  return cookie ? resolve(db, cookie.id, cookie.secret) : null;
+}
+
 /**
  * Whose budget a guest's request counts against in rate limits: the guest identity the device
  * presents (a café's guests share one address on its Wi-Fi), else the address. A made-up identity

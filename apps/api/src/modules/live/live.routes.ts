@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { staffErrors } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
+import { currentCustomer } from '../customers/customers.service';
 import * as orders from '../orders/orders.repo';
-import { toOrder } from '../orders/orders.service';
+import { toOrderFor } from '../orders/orders.service';
 import { liveHub } from './live.hub';
 import * as service from './live.service';
 import { streamOrder } from './order-stream.service';
@@ -58,7 +59,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary:
           "The guest's order page, live: Server-Sent Events with `Accept: text/event-stream` (the order " +
-          "first, then its changes and its table's waiter calls; resumes after `Last-Event-ID`), else the order",
+          "first, then its changes and its table's waiter calls; resumes after `Last-Event-ID`), else the order. " +
+          "The guest's contact and address only to the guest who placed it",
         params: ZOrderSlugParams,
         response: { 200: ZOrder, 404: ZApiError, 429: ZApiError },
       },
@@ -66,8 +68,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await orders.findBySlug(app.db, request.params.slug);
       if (!order) throw notFound('Order');
-      if (!wantsStream(request)) return toOrder(order);
-      await streamOrder(app.database, request, reply, order, lastEventId(request));
+      const viewerId = (await currentCustomer(app.db, request))?.id ?? null;
+      if (!wantsStream(request)) return toOrderFor(order, viewerId);
+      const ownOrder = order.customerId === viewerId;
+      await streamOrder(app.database, request, reply, order, lastEventId(request), ownOrder);
       return reply;
     },
   );

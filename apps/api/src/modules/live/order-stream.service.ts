@@ -1,8 +1,8 @@
-import type { TLiveEvent } from '@guestloop/contracts';
+import type { TLiveEvent, TOrder } from '@guestloop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import * as orders from '../orders/orders.repo';
-import { toOrder } from '../orders/orders.service';
+import { toOrder, withoutGuestDetails } from '../orders/orders.service';
 import { openCallOfTable } from '../waiter-calls/waiter-calls.repo';
 import { toWaiterCall } from '../waiter-calls/waiter-calls.service';
 import { liveHub } from './live.hub';
@@ -16,6 +16,13 @@ import { CATCH_UP_LIMIT, frame, HEARTBEAT_MS, openEventStream } from './live.ser
  */
 
 type Payload = { order?: { id?: string }; call?: { tableId?: string } };
+
+/** Another viewer than the order's own guest sees its changes without the guest's details. */
+function forViewer(event: TLiveEvent, ownOrder: boolean): TLiveEvent {
+  const order = (event.payload as { order?: TOrder }).order;
+  if (ownOrder || !order) return event;
+  return { ...event, payload: { ...event.payload, order: withoutGuestDetails(order) } };
+}
 
 const concerns = (order: orders.OrderRow) => (event: TLiveEvent) => {
   const payload = event.payload as Payload;
@@ -31,6 +38,7 @@ export async function streamOrder(
   reply: FastifyReply,
   order: orders.OrderRow,
   after: number | undefined,
+  ownOrder: boolean,
 ) {
   const db = database.db;
   const relevant = concerns(order);
@@ -41,7 +49,7 @@ export async function streamOrder(
   const send = (event: TLiveEvent) => {
     if (event.id <= lastSent) return;
     lastSent = event.id;
-    if (relevant(event)) res.write(frame(event));
+    if (relevant(event)) res.write(frame(forViewer(event, ownOrder)));
   };
   const unsubscribe = await liveHub(database).subscribe(order.structureId, (event) => {
     if (ready) send(event);
@@ -52,8 +60,10 @@ export async function streamOrder(
   /** The order as it is now (read after subscribing, so no change falls in between). */
   const sendSnapshot = async () => {
     const current = await orders.findOrderById(db, order.id);
-    if (current)
-      res.write(frame({ id: lastSent, kind: 'order.updated', payload: { order: toOrder(current) } }));
+    if (current) {
+      const snapshot = { id: lastSent, kind: 'order.updated', payload: { order: toOrder(current) } };
+      res.write(frame(forViewer(snapshot, ownOrder)));
+    }
     const call = order.tableId ? await openCallOfTable(db, order.tableId) : null;
     if (call)
       res.write(frame({ id: lastSent, kind: 'waiter-call.updated', payload: { call: toWaiterCall(call) } }));

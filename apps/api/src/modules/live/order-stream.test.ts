@@ -17,11 +17,11 @@ describe("the guest's live order page", () => {
   let keys = 0;
 
   /** A pickup order, put at a table straight in the database (the table route is not under test). */
-  const placeOrder = async (tableId?: string) => {
+  const placeOrder = async (tableId?: string, cookie = guestCookie) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/order/create',
-      headers: { cookie: guestCookie },
+      headers: { cookie },
       payload: {
         menuSlug: menu.slug,
         type: 'pickup',
@@ -104,6 +104,30 @@ describe("the guest's live order page", () => {
     const again = await open(baseUrl, order.slug, { 'last-event-id': String(events.at(-1)!.id) });
     const missed = await readEvents(again.body!, 2, 1500);
     expect(missed.map((e) => e.data.order)).toMatchObject([{ slug: order.slug, status: 'preparing' }]);
+  });
+
+  it("streams the guest's name and phone only to the guest who placed the order", async () => {
+    const made = await t.app.inject({ method: 'POST', url: '/api/v1/customer/create/online-menu/x' });
+    const cookie = String([made.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
+    const contact = { name: 'Ana Pop', phone: '+40 711 222 333' };
+    await t.app.inject({ method: 'PUT', url: '/api/v1/customer', headers: { cookie }, payload: contact });
+    const order = await placeOrder(undefined, cookie);
+    const own = readEvents((await open(baseUrl, order.slug, { cookie })).body!, 2);
+    const seenByOthers = readEvents((await open(baseUrl, order.slug)).body!, 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await setStatus(order.slug, 'accepted');
+
+    const ownEvents = await own;
+    expect(ownEvents.map((e) => e.data.order)).toMatchObject([
+      { status: 'new', contact },
+      { status: 'accepted', contact },
+    ]);
+    const otherEvents = await seenByOthers;
+    expect(otherEvents.map((e) => e.data.order)).toMatchObject([
+      { status: 'new', contact: null },
+      { status: 'accepted', contact: null },
+    ]);
+    expect(JSON.stringify(otherEvents)).not.toContain(contact.phone);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(

@@ -10,7 +10,7 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAccountCustomer, requireCustomer } from '../customers/customers.service';
+import { deviceCustomer, requireAccountCustomer, requireCustomer } from '../customers/customers.service';
 import * as service from './customer-orders.service';
 
 const tags = ['orders'];
@@ -26,7 +26,7 @@ const limit = { max: 60, timeWindow: 60_000 };
 /**
  * A guest's own orders and delivery details. The order history and delivery details need a
  * signed-in account (SPEC point 2: delivery and profile require sign-in; 401 without a session);
- * claiming this device's orders by slug works for any guest.
+ * claiming this device's orders by slug works for any guest, for orders this device placed.
  */
 export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedInAccount = async (request: FastifyRequest) =>
@@ -56,14 +56,16 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Orders this device placed (by their slugs) join the guest, e.g. after restoring an identity',
+          "Orders this device's identity placed (by their slugs) join the guest in use, e.g. the account " +
+          'signed in on it; slugs of orders another identity placed are passed over',
         body: ZClaimOrdersBody,
         response: { 200: ZOrderList, ...guestErrors },
       },
     },
     async (request) => {
       const customer = await requireCustomer(app.db, request);
-      return service.claim(app.db, customer.id, request.body.orderSlugs);
+      const device = await deviceCustomer(app.db, request);
+      return service.claim(app.db, customer.id, device?.id ?? null, request.body.orderSlugs);
     },
   );
 

@@ -24,9 +24,19 @@ export async function listOwn(
   return { items: rows.map(toOrder), total, page, pageSize };
 }
 
-/** PUT /customer/orders: orders this device placed under an earlier identity join this guest. */
-export async function claim(db: Db, customerId: string, slugs: string[]): Promise<TOrderList> {
-  await repo.claimBySlugs(db, customerId, [...new Set(slugs)]);
+/**
+ * PUT /customer/orders: orders this device's own identity placed join the guest in use (the
+ * signed-in account's). Slugs of orders another identity placed are passed over: knowing an
+ * order's address does not make it yours.
+ */
+export async function claim(
+  db: Db,
+  customerId: string,
+  deviceCustomerId: string | null,
+  slugs: string[],
+): Promise<TOrderList> {
+  const owners = deviceCustomerId ? [customerId, deviceCustomerId] : [customerId];
+  await repo.claimBySlugs(db, customerId, [...new Set(owners)], [...new Set(slugs)]);
   return listOwn(db, customerId, { page: 1, pageSize: 50 });
 }
 

@@ -36,7 +36,7 @@ describe("a guest's own orders and delivery details", () => {
         lines: [{ itemId: menu.item.id, optionIndex: 0, quantity: 1 }],
         idempotencyKey: `own-${++keys}-${Date.now()}`,
       })
-    ).json() as { slug: string; id: string };
+    ).json() as { slug: string; id: string; total: number };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -68,14 +68,79 @@ describe("a guest's own orders and delivery details", () => {
     ).toBe(401);
   });
 
-  it('lets a new identity take the orders this device placed before', async () => {
-    const old = await newGuest();
-    const placed = await place(old);
-    const fresh = await newGuest();
+  it("moves an anonymous guest's orders to the account signed in on the same device", async () => {
+    const device = await newGuest();
+    const placed = await place(device);
+    const signedIn = `${device}; ${await signIn(t.app, await createUser(t.app.db, { structure: null }))}`;
     const claimed = ZOrderList.parse(
-      (await call('PUT', '/customer/orders', fresh, { orderSlugs: [placed.slug] })).json(),
+      (await call('PUT', '/customer/orders', signedIn, { orderSlugs: [placed.slug] })).json(),
     );
     expect(claimed.items.map((o) => o.slug)).toEqual([placed.slug]);
+    const history = ZOrderList.parse((await call('POST', '/customer/orders', signedIn, {})).json());
+    expect(history.items.map((o) => o.slug)).toEqual([placed.slug]);
+  });
+
+  it('never moves an order to another guest who only knows its slug', async () => {
+    const owner = await newGuest();
+    const placed = await place(owner);
+    for (const stranger of [await newGuest(), await newSignedInGuest()]) {
+      const res = await call('PUT', '/customer/orders', stranger, { orderSlugs: [placed.slug] });
+      expect(res.statusCode).toBe(200);
+      expect(ZOrderList.parse(res.json()).items).toEqual([]);
+    }
+    // Still the owner's: in their list, and theirs to tip.
+    const mine = ZOrderList.parse(
+      (await call('PUT', '/customer/orders', owner, { orderSlugs: [placed.slug] })).json(),
+    );
+    expect(mine.items.map((o) => o.slug)).toEqual([placed.slug]);
+    expect((await call('POST', `/order/${placed.slug}/tips`, owner, { amount: 10 })).statusCode).toBe(200);
+  });
+
+  it('lets only the guest who placed the order change its tip or ask for the bill', async () => {
+    const owner = await newGuest();
+    const placed = await place(owner);
+    const stranger = await newGuest();
+    const tip = await call('POST', `/order/${placed.slug}/tips`, stranger, { amount: 500 });
+    expect(tip.statusCode).toBe(403);
+    expect(tip.json().code).toBe('FORBIDDEN');
+    const bill = await call('POST', '/ask-cash', stranger, { orderSlug: placed.slug, amount: 5000 });
+    expect(bill.statusCode).toBe(403);
+    expect((await call('POST', `/order/${placed.slug}/tips`, '', { amount: 500 })).statusCode).toBe(401);
+    expect((await call('GET', `/order/${placed.slug}`, owner)).json()).toMatchObject({
+      tips: 0,
+      total: placed.total,
+      cashRequestedAt: null,
+    });
+
+    const tipped = await call('POST', `/order/${placed.slug}/tips`, owner, { amount: 100 });
+    expect(tipped.json()).toMatchObject({ tips: 100, total: placed.total + 100 });
+    const asked = await call('POST', '/ask-cash', owner, { orderSlug: placed.slug, amount: 5000 });
+    expect(asked.json()).toMatchObject({ cashAmount: 5000 });
+  });
+
+  it("shows the order to anyone with its slug, the guest's name, phone and address only to its guest", async () => {
+    const owner = await newSignedInGuest();
+    await call('PUT', '/customer', owner, { name: HOME.name, phone: HOME.phone });
+    const placed = await place(owner, 'delivery');
+    await call('POST', '/delivery-info', owner, { orderSlug: placed.slug, ...HOME });
+    for (const url of [`/order/${placed.slug}`, `/order/${placed.slug}/live`]) {
+      expect((await call('GET', url, owner)).json(), url).toMatchObject({
+        contact: { name: HOME.name, phone: HOME.phone },
+        deliveryInfo: { address: HOME.address },
+      });
+      for (const viewer of [await newGuest(), await newSignedInGuest(), '']) {
+        const seen = await call('GET', url, viewer);
+        expect(seen.statusCode).toBe(200);
+        expect(seen.json()).toMatchObject({
+          slug: placed.slug,
+          status: 'new',
+          lines: [{ itemId: menu.item.id, quantity: 1 }],
+          contact: null,
+          deliveryInfo: null,
+        });
+        for (const secret of [HOME.name, HOME.phone, HOME.address]) expect(seen.body).not.toContain(secret);
+      }
+    }
   });
 
   it('keeps delivery details on a delivery order and for the next one', async () => {

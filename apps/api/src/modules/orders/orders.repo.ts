@@ -164,7 +164,13 @@ export async function listByCustomer(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** Moves the orders with these slugs to the guest (the slug is the key to an order). */
-export async function claimBySlugs(db: DbOrTx, customerId: string, slugs: string[]) {
-  await db.update(orders).set({ customerId }).where(inArray(orders.slug, slugs));
+/**
+ * Moves the orders with these slugs to the guest, only those that `ownerIds` already own: a slug
+ * alone never moves someone else's order.
+ */
+export async function claimBySlugs(db: DbOrTx, customerId: string, ownerIds: string[], slugs: string[]) {
+  await db
+    .update(orders)
+    .set({ customerId })
+    .where(and(inArray(orders.slug, slugs), inArray(orders.customerId, ownerIds)));
 }

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
-import { guestRateKey, requireCustomer } from '../customers/customers.service';
+import { currentCustomer, guestRateKey, requireCustomer } from '../customers/customers.service';
 import { OrderMenus } from './order-menus';
 import * as payment from './order-payment.service';
 import * as service from './orders.service';
@@ -29,6 +29,8 @@ const guestErrors = {
   409: ZApiError,
   429: ZApiError,
 } as const;
+/** Changing an order: only its own guest (403 for anyone else who knows the slug). */
+const ownerErrors = { ...guestErrors, 403: ZApiError } as const;
 
 /** Orders (SPEC point 7 "Orders"): guests place and follow them; staff list and move them. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,12 +62,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'The order page: lines, totals, status, payment',
+        summary:
+          "The order page: lines, totals, status, payment; the guest's contact and address only to the guest who placed it",
         params: ZOrderSlugParams,
         response: { 200: ZOrder, 404: ZApiError },
       },
     },
-    async (request) => service.getOrder(app.db, request.params.slug),
+    async (request) => {
+      const viewer = await currentCustomer(app.db, request);
+      return service.getOrder(app.db, request.params.slug, viewer?.id ?? null);
+    },
   );
 
   app.get(
@@ -104,13 +110,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: "The guest's tip and receipt wish; the total is recomputed (409 once paid)",
+        summary:
+          "The guest's tip and receipt wish; the total is recomputed (409 once paid, 403 for another guest)",
         params: ZOrderSlugParams,
         body: ZOrderTipsBody,
-        response: { 200: ZOrder, ...guestErrors },
+        response: { 200: ZOrder, ...ownerErrors },
       },
     },
-    async (request) => payment.setTips(app.db, request.params.slug, request.body),
+    async (request) => {
+      const customer = await requireCustomer(app.db, request);
+      await service.requireOwnOrder(app.db, request.params.slug, customer.id);
+      return payment.setTips(app.db, request.params.slug, request.body);
+    },
   );
 
   app.post(
@@ -119,12 +130,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: 'Ask for the bill at the table, paying cash (with the amount handed over) or by card',
+        summary:
+          'Ask for the bill at the table, paying cash (with the amount handed over) or by card (403 for another guest)',
         body: ZAskCashBody,
-        response: { 200: ZOrder, ...guestErrors },
+        response: { 200: ZOrder, ...ownerErrors },
       },
     },
-    async (request) => payment.askCash(app.db, request.body),
+    async (request) => {
+      const customer = await requireCustomer(app.db, request);
+      await service.requireOwnOrder(app.db, request.body.orderSlug, customer.id);
+      return payment.askCash(app.db, request.body);
+    },
   );
 
   app.post(

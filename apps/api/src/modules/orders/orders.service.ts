@@ -17,7 +17,7 @@ import {
   wallClock,
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../auth/auth.repo';
 import type { CustomerRow } from '../customers/customers.repo';
 import { publish } from '../live/live.service';
@@ -140,11 +140,38 @@ export async function createOrder(
   }
 }
 
-/** GET /order/{slug}: the order page. The slug is the guest's key to it (unguessable). */
-export async function getOrder(db: Db, slug: string): Promise<TOrder> {
+/**
+ * The order as `viewerId` may see it. The slug is shared (a waiter shows the page, a link gets
+ * passed on), so it shows status and lines to anyone; who to call and where to deliver only
+ * to the guest identity that owns the order.
+ */
+export function toOrderFor(row: repo.OrderRow, viewerId: string | null): TOrder {
+  const order = toOrder(row);
+  return row.customerId === viewerId ? order : withoutGuestDetails(order);
+}
+
+/** The order without the guest's name, phone and delivery address. */
+export const withoutGuestDetails = (order: TOrder): TOrder => ({
+  ...order,
+  contact: null,
+  deliveryInfo: null,
+});
+
+/** GET /order/{slug}: the order page; personal details only for the guest who owns it. */
+export async function getOrder(db: Db, slug: string, viewerId: string | null): Promise<TOrder> {
   const row = await repo.findBySlug(db, slug);
   if (!row) throw notFound('Order');
-  return toOrder(row);
+  return toOrderFor(row, viewerId);
+}
+
+/**
+ * Guest calls that change an order (tip, asking for the bill) belong to the identity that owns
+ * it: 404 for no such order, 403 for anyone else who knows the slug.
+ */
+export async function requireOwnOrder(db: Db, slug: string, customerId: string): Promise<void> {
+  const row = await repo.findBySlug(db, slug);
+  if (!row) throw notFound('Order');
+  if (row.customerId !== customerId) throw forbidden('Only the guest who placed the order can change it');
 }
 
 function statusesFor(filter: TOrdersQuery['status']): string[] | undefined {

@@ -285,7 +285,7 @@ describe('orders', () => {
       headers: { cookie },
       payload: { name: 'M.' },
     });
-    expect((await guest('GET', `/order/${placed.slug}`)).json().contact).toEqual(details);
+    expect((await guest('GET', `/order/${placed.slug}`, undefined, cookie)).json().contact).toEqual(details);
     // A guest who gave nothing leaves the order without a contact.
     const anonymous = await guest(
       'POST',

@@ -1,6 +1,6 @@
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bonusEntries, orders, structures } from '../../db/schema';
+import { bonusEntries, customers, orders, structures } from '../../db/schema';
 
 /** All SQL of bonuses: the company's rate, the ledger, and what unpaid orders set aside. */
 
@@ -16,19 +16,37 @@ export async function setRate(db: DbOrTx, structureId: string, rate: number) {
   await db.update(structures).set({ bonusRate: rate }).where(eq(structures.id, structureId));
 }
 
-/** Earned minus spent in the ledger. */
-export async function ledgerBalance(db: DbOrTx, structureId: string, customerId: string): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${bonusEntries.amount}), 0)` })
-    .from(bonusEntries)
-    .where(and(eq(bonusEntries.structureId, structureId), eq(bonusEntries.customerId, customerId)));
-  return Number(row?.sum ?? 0);
+/**
+ * Holds the guest's bonus until the transaction ends: every use case that reads the balance to
+ * decide what to set aside, or changes the ledger, takes this first, so two requests on
+ * different orders (or processes) never both spend the same bonus. The balance must be read in a
+ * later statement: one that waited here sees what the holder committed.
+ */
+export async function lockCustomerBonus(db: DbOrTx, customerId: string): Promise<void> {
+  await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('no key update');
 }
 
-/** Bonus set aside on the guest's unpaid, open orders of the company (except `exceptOrderId`). */
-export async function reserved(db: DbOrTx, structureId: string, customerId: string, exceptOrderId?: string) {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${orders.bonusSpent}), 0)` })
+/**
+ * Earned minus spent in the ledger, minus what the guest's unpaid, open orders of the company set
+ * aside (except `exceptOrderId`). One statement, so a payment committing in between cannot count
+ * an order's bonus in neither place.
+ */
+export async function unreservedBalance(
+  db: DbOrTx,
+  structureId: string,
+  customerId: string,
+  exceptOrderId?: string,
+): Promise<number> {
+  const ledger = db
+    .select({ sum: sql`coalesce(sum(${bonusEntries.amount}), 0)` })
+    .from(bonusEntries)
+    .where(and(eq(bonusEntries.structureId, structureId), eq(bonusEntries.customerId, customerId)));
+  const reserved = db
+    .select({ sum: sql`coalesce(sum(${orders.bonusSpent}), 0)` })
     .from(orders)
     .where(
       and(
@@ -39,7 +57,11 @@ export async function reserved(db: DbOrTx, structureId: string, customerId: stri
         exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
       ),
     );
-  return Number(row?.sum ?? 0);
+  const [row] = await db
+    .select({ balance: sql<string>`(${ledger}) - (${reserved})` })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return Number(row?.balance ?? 0);
 }
 
 /** One ledger line per order and kind; a second try (a replayed payment) adds nothing. */

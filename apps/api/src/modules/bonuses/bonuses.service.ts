@@ -8,8 +8,7 @@ import * as repo from './bonuses.repo';
 
 /** The guest's spendable balance with a company: the ledger minus what unpaid orders hold. */
 async function available(db: DbOrTx, structureId: string, customerId: string, exceptOrderId?: string) {
-  const ledger = await repo.ledgerBalance(db, structureId, customerId);
-  return Math.max(0, ledger - (await repo.reserved(db, structureId, customerId, exceptOrderId)));
+  return Math.max(0, await repo.unreservedBalance(db, structureId, customerId, exceptOrderId));
 }
 
 export async function getProgram(db: Db, structureId: string): Promise<TBonusProgram> {
@@ -34,13 +33,19 @@ export async function balanceFor(db: Db, customerId: string, menuSlug: string): 
 const totalOf = (row: orders.OrderRow, bonusSpent: number) =>
   row.subtotal + row.tips + row.deliveryAmount - bonusSpent;
 
-/** Take (up to `amount`) or drop the bonus on one of the guest's unpaid orders. */
+/**
+ * Take (up to `amount`) or drop the bonus on one of the guest's unpaid orders. Locks the order
+ * (a payment settling it waits, or is seen) and then the guest's bonus, in the same order as
+ * the paying paths, so concurrent requests set the balance aside one after the other.
+ */
 export async function applyBonus(db: Db, customerId: string, orderSlug: string, amount: number | 'all' | 0) {
   const row = await db.transaction(async (tx) => {
-    const order = await orders.findBySlug(tx, orderSlug);
+    const found = await orders.findBySlug(tx, orderSlug);
+    const order = found && (await orders.findOrderById(tx, found.id, true));
     if (!order || order.customerId !== customerId || order.status === 'cancelled') throw notFound('Order');
     if (order.paid)
       throw new AppError(409, 'CONFLICT', 'The order is already paid', { reason: 'already-paid' });
+    await repo.lockCustomerBonus(tx, customerId);
     const cap = Math.min(
       await available(tx, order.structureId, customerId, order.id),
       order.subtotal + order.tips,
@@ -58,9 +63,11 @@ export async function applyBonus(db: Db, customerId: string, orderSlug: string, 
 
 /**
  * When an order is paid (online or by staff): the bonus it used is spent for good and it earns
- * the company's rate on its subtotal. Called inside the paying transaction; runs once per order.
+ * the company's rate on its subtotal. Called inside the paying transaction, after it locked the
+ * order; runs once per order.
  */
 export async function settleOrderBonus(db: DbOrTx, row: orders.OrderRow) {
+  await repo.lockCustomerBonus(db, row.customerId);
   const rate = await repo.rateOf(db, row.structureId);
   const base = { structureId: row.structureId, customerId: row.customerId, orderId: row.id };
   if (row.bonusSpent > 0) await repo.addEntry(db, { ...base, kind: 'spend', amount: -row.bonusSpent });
@@ -68,7 +75,9 @@ export async function settleOrderBonus(db: DbOrTx, row: orders.OrderRow) {
   if (earned > 0) await repo.addEntry(db, { ...base, kind: 'earn', amount: earned });
 }
 
-/** An order marked unpaid again (a staff mistake): its ledger lines go with it. */
+/** An order marked unpaid again (a staff mistake, the order locked): its ledger lines go with it. */
 export async function reverseOrderBonus(db: DbOrTx, orderId: string) {
+  const order = await orders.findOrderById(db, orderId);
+  if (order) await repo.lockCustomerBonus(db, order.customerId);
   await repo.deleteEntries(db, orderId);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createSecondProcess, createTestApp, type TestApp } from '../../test/app';
 import { makeMenu } from '../menus/menus.test-support';
 import { newCompany } from '../structure/structure.test-support';
 
@@ -10,23 +10,32 @@ describe('bonuses', () => {
   let cookie: string;
   let keys = 0;
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload && { payload }) });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie, app = t.app) =>
+    app.inject({ method, url: `/api/v1${url}`, headers: { cookie: as }, ...(payload && { payload }) });
+  const newGuest = async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/customer/create/online-menu/x' });
+    return String([res.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
+  };
   /** An order of `quantity` flat whites (3.90 each). */
-  const place = async (quantity: number) =>
+  const place = async (quantity: number, as = cookie) =>
     (
-      await call('POST', '/order/create', {
-        menuSlug: menu.slug,
-        type: 'pickup',
-        lines: [{ itemId: menu.item.id, optionIndex: 0, quantity }],
-        idempotencyKey: `bonus-${++keys}-${Date.now()}`,
-      })
+      await call(
+        'POST',
+        '/order/create',
+        {
+          menuSlug: menu.slug,
+          type: 'pickup',
+          lines: [{ itemId: menu.item.id, optionIndex: 0, quantity }],
+          idempotencyKey: `bonus-${++keys}-${Date.now()}`,
+        },
+        as,
+      )
     ).json() as { slug: string; total: number };
-  const balance = async () =>
-    (await call('GET', `/online-menu/customer/bonus/${menu.slug}`)).json().balance as number;
-  const payWithTestProvider = async (slug: string) => {
-    const { externalId } = (await call('POST', '/test/menu/checkout', { orderSlug: slug })).json();
-    return call('POST', '/test/menu/complete', { externalId, approve: true });
+  const balance = async (as = cookie) =>
+    (await call('GET', `/online-menu/customer/bonus/${menu.slug}`, undefined, as)).json().balance as number;
+  const payWithTestProvider = async (slug: string, as = cookie) => {
+    const { externalId } = (await call('POST', '/test/menu/checkout', { orderSlug: slug }, as)).json();
+    return call('POST', '/test/menu/complete', { externalId, approve: true }, as);
   };
 
   beforeAll(async () => {
@@ -38,8 +47,7 @@ describe('bonuses', () => {
     expect((await company.api.post('/online-menu/bonus-program', { ratePercent: 10 })).json()).toEqual({
       ratePercent: 10,
     });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/customer/create/online-menu/x' });
-    cookie = String([res.headers['set-cookie']].flat()[0]).split(';')[0] ?? '';
+    cookie = await newGuest();
   });
   afterAll(async () => {
     await t.close();
@@ -104,5 +112,42 @@ describe('bonuses', () => {
       ratePercent: 0,
       balance: 0,
     });
+  });
+
+  // On PostgreSQL the calls are split over two API processes (separate pools); PGlite has one
+  // connection, so there they run one after the other and only check the arithmetic.
+  it('sets the balance aside once when eight orders take it at the same time', async () => {
+    const guest = await newGuest();
+    await payWithTestProvider((await place(10, guest)).slug, guest);
+    expect(await balance(guest)).toBe(390);
+    const orders = [];
+    for (let i = 0; i < 8; i++) orders.push(await place(1, guest));
+
+    const second = t.databaseUrl ? await createSecondProcess(t) : null;
+    try {
+      const taken = await Promise.all(
+        orders.map((order, i) =>
+          call(
+            'POST',
+            '/online-menu/customer/take-bonus',
+            { orderSlug: order.slug },
+            guest,
+            second && i % 2 ? second.app : t.app,
+          ),
+        ),
+      );
+      expect(taken.map((res) => res.statusCode)).toEqual(orders.map(() => 200));
+      const spent = taken.map((res) => res.json().bonusSpent as number);
+      expect(spent.reduce((sum, amount) => sum + amount, 0)).toBe(390);
+    } finally {
+      await second?.close();
+    }
+    expect(await balance(guest)).toBe(0);
+
+    // Paid, every order spends what it set aside and earns 10% of 3.90: the ledger stays whole.
+    for (const order of orders) {
+      await company.api.post('/online-menu/admin/order/set-paid', { orderSlug: order.slug, paid: true });
+    }
+    expect(await balance(guest)).toBe(390 - 390 + 8 * 39);
   });
 });

@@ -6,8 +6,9 @@ import * as repo from './roles.repo';
 
 /**
  * Rules shared by the role, user and invitation calls:
- * - nobody hands out a permission they do not hold themselves (no escalation through roles,
- *   new users or invitations);
+ * - nobody creates, changes, deletes or hands out a role holding a permission they lack (no
+ *   escalation through roles, new users or invitations, and no demoting a stronger role);
+ * - the administrator role never loses a permission;
  * - a company always keeps an active user who may manage both users and roles.
  */
 
@@ -29,6 +30,33 @@ export const roleNotFound = () => notFound('Role');
 export function assertHolds(auth: AuthContext, permissions: readonly string[], message: string) {
   if (auth.isSuperAdmin) return;
   if (!permissions.every((p) => !KNOWN.has(p) || auth.permissions.has(p))) throw forbidden(message);
+}
+
+/**
+ * Creating, renaming, changing or deleting a role needs every permission it holds, before and
+ * after the change: someone weaker than a role can neither strengthen it nor take rights from it.
+ */
+export const assertCanEditRole = (auth: AuthContext, ...permissionLists: (readonly string[])[]) =>
+  assertHolds(auth, permissionLists.flat(), 'You can only change roles whose permissions you hold yourself');
+
+export const ADMINISTRATOR_SLUG = 'administrator';
+
+/**
+ * The built-in administrator role keeps every permission it has, so its holders can always undo
+ * what anyone else did to the company's roles.
+ */
+export function assertKeepsAdministratorRights(
+  role: { slug: string; isSystem: boolean; permissions: readonly string[] },
+  nextPermissions: readonly string[],
+) {
+  if (!role.isSystem || role.slug !== ADMINISTRATOR_SLUG) return;
+  const next = new Set(nextPermissions);
+  const lost = knownPermissions(role.permissions).filter((p) => !next.has(p));
+  if (lost.length === 0) return;
+  throw new AppError(403, 'FORBIDDEN', 'The administrator role keeps all its permissions', {
+    reason: 'administrator-role',
+    permissions: lost,
+  });
 }
 
 /** Giving someone a role, or inviting them into it, needs every permission of the role. */

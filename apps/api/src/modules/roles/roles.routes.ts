@@ -71,12 +71,18 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: canWrite },
       schema: {
         tags,
-        summary: 'Rename a role (the slug never changes)',
+        summary: 'Rename a role (the slug never changes; only with all its permissions)',
         body: ZUpdateRoleBody,
         response: { 200: ZRole, ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => service.renameRole(app.db, await request.requireStructureId(), request.body),
+    async (request) =>
+      service.renameRole(
+        app.db,
+        await request.requireAuth(),
+        await request.requireStructureId(),
+        request.body,
+      ),
   );
 
   app.post(
@@ -85,7 +91,8 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: canWrite },
       schema: {
         tags,
-        summary: "Replace a role's permissions; holders have them on their next request",
+        summary:
+          "Replace a role's permissions (only with all of them, before and after); holders have them on their next request",
         body: ZUpdateRolePermissionBody,
         response: { 200: ZRole, ...errors(400, 401, 403, 404, 409) },
       },
@@ -105,11 +112,17 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: canWrite },
       schema: {
         tags,
-        summary: 'Delete a custom role that no user holds',
+        summary: 'Delete a custom role that no user holds (only with all its permissions)',
         params: ZRoleSlugParams,
         response: { 200: ZOk, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.deleteRole(app.db, await request.requireStructureId(), request.params.slug),
+    async (request) =>
+      service.deleteRole(
+        app.db,
+        await request.requireAuth(),
+        await request.requireStructureId(),
+        request.params.slug,
+      ),
   );
 };

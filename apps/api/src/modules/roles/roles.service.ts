@@ -9,7 +9,14 @@ import type { Db } from '../../db/client';
 import { firstFreeSlug, slugify } from '../../lib/slug';
 import type { AuthContext } from '../../plugins/access';
 import { isUniqueViolation } from '../auth/auth.repo';
-import { assertHolds, assertKeepsManager, roleConflict, roleNotFound, toRoleView } from './role-rules';
+import {
+  assertCanEditRole,
+  assertKeepsAdministratorRights,
+  assertKeepsManager,
+  roleConflict,
+  roleNotFound,
+  toRoleView,
+} from './role-rules';
 import * as repo from './roles.repo';
 
 const slugTaken = () => roleConflict('slug-taken', 'Another role of the company has this slug');
@@ -26,7 +33,7 @@ export async function getRole(db: Db, structureId: string, slug: string): Promis
 
 /** A custom role; its permissions must be ones the caller holds. The slug comes from the name when absent. */
 export async function createRole(db: Db, auth: AuthContext, structureId: string, body: TCreateRoleBody) {
-  assertHolds(auth, body.permissions, 'You can only grant permissions you hold yourself');
+  assertCanEditRole(auth, body.permissions);
   try {
     const slug = await db.transaction(async (tx) => {
       let slug = body.slug;
@@ -47,16 +54,27 @@ export async function createRole(db: Db, auth: AuthContext, structureId: string,
   }
 }
 
-/** Renames a role; built-in roles may be renamed too, no slug ever changes. */
-export async function renameRole(db: Db, structureId: string, body: TUpdateRoleBody): Promise<TRole> {
-  if (!(await repo.updateRole(db, structureId, body.slug, { name: body.name }))) throw roleNotFound();
+/** Renames a role the caller is not weaker than; built-in roles may be renamed too, no slug ever changes. */
+export async function renameRole(
+  db: Db,
+  auth: AuthContext,
+  structureId: string,
+  body: TUpdateRoleBody,
+): Promise<TRole> {
+  await db.transaction(async (tx) => {
+    await repo.lockStructure(tx, structureId);
+    const role = await repo.findRole(tx, structureId, body.slug);
+    if (!role) throw roleNotFound();
+    assertCanEditRole(auth, role.permissions);
+    await repo.updateRole(tx, structureId, body.slug, { name: body.name });
+  });
   return getRole(db, structureId, body.slug);
 }
 
 /**
- * Replaces a role's permissions. The caller must hold every permission added or removed, and the
- * company must keep an active user who can manage users and roles (409 `last-manager`).
- * Users holding the role have the new rights on their next request.
+ * Replaces a role's permissions. The caller must hold every permission of the role before and
+ * after, the administrator role loses none, and the company must keep an active user who can
+ * manage users and roles (409 `last-manager`). Holders have the new rights on their next request.
  */
 export async function setRolePermissions(
   db: Db,
@@ -68,22 +86,24 @@ export async function setRolePermissions(
     await repo.lockStructure(tx, structureId);
     const role = await repo.findRole(tx, structureId, body.slug);
     if (!role) throw roleNotFound();
-    const before = new Set(role.permissions);
-    const after = new Set<string>(body.permissions);
-    const changed = [...before, ...after].filter((p) => before.has(p) !== after.has(p));
-    assertHolds(auth, changed, 'You can only grant or take away permissions you hold yourself');
+    assertCanEditRole(auth, role.permissions, body.permissions);
+    assertKeepsAdministratorRights(role, body.permissions);
     await repo.updateRole(tx, structureId, body.slug, { permissions: body.permissions });
     await assertKeepsManager(tx, structureId);
   });
   return getRole(db, structureId, body.slug);
 }
 
-/** Deletes a custom role nobody holds (409 `system-role` / `role-in-use`); its open invitations go with it. */
-export async function deleteRole(db: Db, structureId: string, slug: string) {
+/**
+ * Deletes a custom role nobody holds (409 `system-role` / `role-in-use`) and the caller is not
+ * weaker than; its open invitations go with it.
+ */
+export async function deleteRole(db: Db, auth: AuthContext, structureId: string, slug: string) {
   await db.transaction(async (tx) => {
     await repo.lockStructure(tx, structureId);
     const role = await repo.findRole(tx, structureId, slug);
     if (!role) throw roleNotFound();
+    assertCanEditRole(auth, role.permissions);
     if (role.isSystem) throw roleConflict('system-role', 'Built-in roles cannot be deleted');
     if ((await repo.countRoleUsers(tx, structureId, role.id)) > 0) {
       throw roleConflict('role-in-use', 'Users hold this role; give them another role first');

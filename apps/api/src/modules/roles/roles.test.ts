@@ -1,7 +1,7 @@
 import { SYSTEM_ROLE_PERMISSIONS } from '@guestloop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles } from '../../db/schema';
+import { roles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, signIn } from '../../test/users';
 import { addRole, api, failedPaths, setRole } from '../users/staff.test-support';
@@ -140,24 +140,131 @@ describe('roles', () => {
   });
 
   it('keeps a company with somebody who can manage users and roles (409 last-manager)', async () => {
-    const { cookie, structureId } = await company();
-    const res = await http.post('/role/update-permission', cookie, {
-      slug: 'administrator',
-      permissions: ['users.manage', 'menus.manage'],
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().details).toEqual({ reason: 'last-manager' });
-    expect(await storedPermissions(structureId, 'administrator')).toContain('roles.manage');
-
-    // With a second keeper in another role, the administrators may lose the right.
+    const { admin, structureId } = await company();
     const owners = await addRole(t.app.db, structureId, 'owners', ['users.manage', 'roles.manage']);
     const owner = await createUser(t.app.db, { structure: structureId, role: null });
     await setRole(t.app.db, owner.id, owners.id);
-    const ok = await http.post('/role/update-permission', cookie, {
-      slug: 'administrator',
-      permissions: ['users.manage', 'menus.manage'],
+    await t.app.db.update(users).set({ status: 'disabled' }).where(eq(users.id, admin.id));
+    const res = await http.post('/role/update-permission', await signIn(t.app, owner), {
+      slug: 'owners',
+      permissions: ['users.manage'],
     });
-    expect(ok.statusCode).toBe(200);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().details).toEqual({ reason: 'last-manager' });
+    expect(await storedPermissions(structureId, 'owners')).toEqual(['users.manage', 'roles.manage']);
+  });
+
+  it('keeps every permission of the administrator role, even for administrators', async () => {
+    const { cookie, structureId } = await company();
+    // Another keeper exists, so only the administrator rule stands in the way.
+    const owners = await addRole(t.app.db, structureId, 'owners', [...SYSTEM_ROLE_PERMISSIONS.administrator]);
+    await setRole(
+      t.app.db,
+      (await createUser(t.app.db, { structure: structureId, role: null })).id,
+      owners.id,
+    );
+    const res = await http.post('/role/update-permission', cookie, {
+      slug: 'administrator',
+      permissions: ['users.manage', 'roles.manage', 'menus.manage'],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', details: { reason: 'administrator-role' } });
+    expect(await storedPermissions(structureId, 'administrator')).toEqual([
+      ...SYSTEM_ROLE_PERMISSIONS.administrator,
+    ]);
+    const same = await http.post('/role/update-permission', cookie, {
+      slug: 'administrator',
+      permissions: [...SYSTEM_ROLE_PERMISSIONS.administrator],
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('refuses a role manager who tries to demote the administrator role, which keeps every right', async () => {
+    const { cookie: adminCookie, structureId } = await company();
+    const keepers = await addRole(t.app.db, structureId, 'keepers', ['users.manage', 'roles.manage']);
+    const keeper = await createUser(t.app.db, { structure: structureId, role: null });
+    await setRole(t.app.db, keeper.id, keepers.id);
+    const cookie = await signIn(t.app, keeper);
+
+    const strip = await http.post('/role/update-permission', cookie, {
+      slug: 'administrator',
+      permissions: SYSTEM_ROLE_PERMISSIONS.administrator.filter(
+        (p) => p !== 'users.manage' && p !== 'roles.manage',
+      ),
+    });
+    expect(strip.statusCode).toBe(403);
+    expect(strip.json().code).toBe('FORBIDDEN');
+    const rename = await http.post('/role/update', cookie, { slug: 'administrator', name: 'Intern' });
+    expect(rename.statusCode).toBe(403);
+    expect((await http.del('/role/administrator', cookie)).statusCode).toBe(403);
+
+    const admin = await http.get('/role/administrator', adminCookie);
+    expect(admin.json()).toMatchObject({
+      name: 'Administrator',
+      permissions: [...SYSTEM_ROLE_PERMISSIONS.administrator],
+    });
+    const profile = await http.get('/profile', adminCookie);
+    expect([...profile.json().permissions].sort()).toEqual([...SYSTEM_ROLE_PERMISSIONS.administrator].sort());
+  });
+
+  it('keeps a weaker role manager from making a user or a role stronger than they are', async () => {
+    const { structureId } = await company();
+    const keepers = await addRole(t.app.db, structureId, 'keepers', ['users.manage', 'roles.manage']);
+    const keeper = await createUser(t.app.db, { structure: structureId, role: null });
+    await setRole(t.app.db, keeper.id, keepers.id);
+    const cookie = await signIn(t.app, keeper);
+    const cashiers = await addRole(t.app.db, structureId, 'cashiers', ['payments.manage']);
+    const cashier = await createUser(t.app.db, { structure: structureId, role: null });
+    await setRole(t.app.db, cashier.id, cashiers.id);
+    const cashierCookie = await signIn(t.app, cashier);
+
+    const newcomer = await createUser(t.app.db, { structure: structureId, role: null });
+    for (const roleSlug of ['administrator', 'cashiers']) {
+      const promote = await http.post('/user/update', cookie, { id: newcomer.id, roleSlug });
+      expect(promote.statusCode).toBe(403);
+    }
+    const hired = await http.post('/user/create', cookie, {
+      name: 'Boss',
+      email: 'boss@example.test',
+      password: 'long enough 1',
+      roleSlug: 'cashiers',
+    });
+    expect(hired.statusCode).toBe(403);
+    expect((await http.get('/profile', await signIn(t.app, newcomer))).json().permissions).toEqual([]);
+    // Adding rights the caller holds to a role that is already beyond them makes its holders stronger.
+    const boost = await http.post('/role/update-permission', cookie, {
+      slug: 'cashiers',
+      permissions: ['payments.manage', 'users.manage', 'roles.manage'],
+    });
+    expect(boost.statusCode).toBe(403);
+    const trim = await http.post('/role/update-permission', cookie, { slug: 'cashiers', permissions: [] });
+    expect(trim.statusCode).toBe(403);
+    expect((await http.del('/role/cashiers', cookie)).statusCode).toBe(403);
+
+    expect((await http.get('/profile', cashierCookie)).json().permissions).toEqual(['payments.manage']);
+    expect((await http.get('/users', cashierCookie)).statusCode).toBe(403);
+    expect(await storedPermissions(structureId, 'cashiers')).toEqual(['payments.manage']);
+  });
+
+  it('still lets the administrator create, rename, change and delete roles', async () => {
+    const { cookie, structureId } = await company();
+    const made = await http.post('/role/create', cookie, {
+      name: 'Cashiers',
+      permissions: ['payments.manage', 'orders.view'],
+    });
+    expect(made.statusCode).toBe(200);
+    const renamed = await http.post('/role/update', cookie, { slug: 'cashiers', name: 'Till' });
+    expect(renamed.json()).toMatchObject({ slug: 'cashiers', name: 'Till' });
+    const changed = await http.post('/role/update-permission', cookie, {
+      slug: 'manager',
+      permissions: ['menus.manage', 'payments.manage'],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await storedPermissions(structureId, 'manager')).toEqual(['menus.manage', 'payments.manage']);
+    expect(
+      (await http.post('/role/update', cookie, { slug: 'administrator', name: 'Owner' })).statusCode,
+    ).toBe(200);
+    expect((await http.del('/role/cashiers', cookie)).json()).toEqual({ ok: true });
   });
 
   it('lets nobody grant or take away permissions they do not hold', async () => {

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -43,6 +44,28 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The API takes state-changing calls with a session cookie only from its own origin (PUBLIC_URL,
+ * docs/decisions.md "Origin check"), and this dev server's pages are another origin. Their calls
+ * are passed on without `Origin` and `Referer`, as a non-browser client's would be; a page of any
+ * other origin keeps its headers and is refused as it would be in production.
+ */
+function forwardOwnPagesAsSameOrigin(proxyReq: ClientRequest, req: IncomingMessage) {
+  const fromHere = (url: string | undefined) => {
+    if (!url) return false;
+    try {
+      return new URL(url).host === req.headers.host;
+    } catch {
+      return false;
+    }
+  };
+  const { origin, referer } = req.headers;
+  if (origin === undefined ? fromHere(referer) : fromHere(origin)) {
+    proxyReq.removeHeader('origin');
+    proxyReq.removeHeader('referer');
+  }
+}
+
 export default defineConfig({
   plugins: [react(), precompress()],
   base: '/',
@@ -60,7 +83,13 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': {
+        target: 'http://localhost:3000',
+        changeOrigin: true,
+        configure: (proxy) => proxy.on('proxyReq', forwardOwnPagesAsSameOrigin),
+      },
+    },
   },
   build: {
     target: 'es2022',

@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'GOOGLE_TOKEN_INVALID',
   'REGISTRATION_ALREADY_COMPLETE',
   'SERVICE_UNAVAILABLE',
+  'ORIGIN_NOT_ALLOWED',
 ] as const;
 
 export const ZErrorCode = z.enum(ERROR_CODES);

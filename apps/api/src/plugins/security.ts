@@ -1,7 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
+import { parseCookie } from 'cookie';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config';
+import { AppError } from '../lib/errors';
+import { SESSION_COOKIE } from '../modules/auth/session.service';
+import { CUSTOMER_COOKIE } from '../modules/customers/customers.service';
 
 const GOOGLE_SOURCES = [
   'https://www.google.com',
@@ -31,6 +36,10 @@ const HELMET_OPTIONS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // Not "no-referrer": under it browsers (Firefox for every call, Chromium for forms) send
+  // `Origin: null` on the pages' own POSTs, which the origin check below must refuse. Other sites
+  // still get no referrer.
+  referrerPolicy: { policy: 'same-origin' },
   // Google sign-in opens a popup that must be able to post back.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
 };
@@ -67,19 +76,66 @@ export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<
   };
 }
 
-/** Security headers and the request id on every answer; CORS only for origins listed in CORS_ORIGINS. */
+/** The origins listed in CORS_ORIGINS, as written. */
+export const corsOrigins = (config: Pick<Config, 'CORS_ORIGINS'>): string[] =>
+  config.CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean) ?? [];
+
+const originOf = (url: string): string | null => {
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+};
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The cookies that let a request act as someone: a staff session and a guest identity. */
+const CREDENTIAL_COOKIES = [SESSION_COOKIE, CUSTOMER_COOKIE];
+
+/**
+ * Whether a request may change something (docs/decisions.md, "Origin check"): a state-changing
+ * call that carries a credential cookie must come from the product's own origin (PUBLIC_URL) or
+ * one of CORS_ORIGINS, told by `Origin`, or by `Referer` when a browser sent no `Origin`. The
+ * SameSite cookie alone lets any page of the same site (a sibling subdomain) act as the visitor.
+ * Calls without such a cookie (payment webhooks) act as nobody, and calls with neither header
+ * are not made by a browser page, so both pass.
+ */
+export function originGuard(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS'>) {
+  const allowed = new Set(
+    [config.PUBLIC_URL, ...corsOrigins(config)].map((o) => originOf(o)).filter((o) => o !== null),
+  );
+  return (method: string, headers: IncomingHttpHeaders): boolean => {
+    if (!STATE_CHANGING.has(method) || !headers.cookie) return true;
+    const cookies = parseCookie(headers.cookie);
+    if (!CREDENTIAL_COOKIES.some((name) => cookies[name])) return true;
+    const claimed = headers.origin ?? headers.referer;
+    if (claimed === undefined) return true;
+    const origin = originOf(claimed);
+    return origin !== null && allowed.has(origin);
+  };
+}
+
+const originNotAllowed = () =>
+  new AppError(403, 'ORIGIN_NOT_ALLOWED', "Changes are accepted only from the product's own pages");
+
+/**
+ * Security headers and the request id on every answer; the origin check on state-changing calls;
+ * CORS only for origins listed in CORS_ORIGINS.
+ */
 export const securityPlugin = fp(async (app) => {
   const pageHeaders = securityHeaders();
   const apiHeaders = apiSecurityHeaders(pageHeaders);
+  const originAllowed = originGuard(app.config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/v1/') ? apiHeaders : pageHeaders);
     reply.header('x-request-id', request.id);
-    done();
+    done(originAllowed(request.method, request.headers) ? undefined : originNotAllowed());
   });
-  const origins = app.config.CORS_ORIGINS?.split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-  if (origins?.length) {
+  const origins = corsOrigins(app.config);
+  if (origins.length) {
     await app.register(cors, { origin: origins, credentials: true });
   }
 });

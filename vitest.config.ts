@@ -17,6 +17,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: ['./apps/api/src/test/global-setup.ts'],
         },
       },
       {

@@ -39,6 +39,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** The embedded engine starts from this dump of a data folder instead of an empty one (tests). */
+  loadDataDir?: Blob;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -70,7 +72,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { adminQuery } from './postgres-admin';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,8 +18,9 @@ export interface TestApp {
 }
 
 /**
- * A fresh, migrated database and app for one test file: an in-memory PGlite by default, or a
- * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ * A fresh, migrated database and app for one test file: an in-memory PGlite started from the
+ * run's migrated dump, or a new database on the PostgreSQL server named by TEST_DATABASE_URL,
+ * copied from the run's migrated template and dropped on close (see global-setup.ts).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -30,22 +33,17 @@ export async function createTestApp(
   let databaseUrl: string | null = null;
   if (serverUrl) {
     const name = `gl_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    const template = inject('postgresTemplate');
+    await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     database = await createDatabase({ url: databaseUrl, poolSize: 5 });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   } else {
-    database = await createDatabase({ dataDir: 'memory://' });
+    const template = inject('pgliteTemplate');
+    const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    database = await createDatabase({ dataDir: 'memory://', loadDataDir });
   }
   await runMigrations(database);
   const app = await buildApp({ config, database, serveWeb: false, ...options });

@@ -1,0 +1,3 @@
+import { describeIsolationShard } from './isolation.shard';
+
+describeIsolationShard(0, 3);

@@ -104,7 +104,7 @@ export async function receiveNotice(ctx: PaymentContext, menuSlug: string, rawBo
   const payment = await repo.findPayment(ctx.db, 'mypos', notice.orderId);
   const order = payment ? await orders.findOrderById(ctx.db, payment.orderId) : null;
   if (!order || order.menuId !== menu.id) throw notFound('Payment');
-  if (notice.method === 'IPCPurchaseRollback' && order.paid) {
+  if (notice.method === 'IPCPurchaseRollback' && payment?.status === 'paid') {
     ctx.log.warn({ orderSlug: order.slug, orderId: notice.orderId }, 'myPOS rolled back a paid payment');
   }
   await settle(ctx, 'mypos', notice.orderId, notice.payment, `${notice.method}:${notice.transactionRef}`);

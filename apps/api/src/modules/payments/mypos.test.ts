@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentEvents } from '../../db/schema';
+import { paymentEvents, payments } from '../../db/schema';
 import { toMyposAmount } from '../../providers/payments/mypos';
 import { makeMerchantKeys, startFakeMypos } from '../../providers/payments/mypos.test-support';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -162,7 +163,7 @@ describe('myPOS payments (IPC v1.4 against a local server)', () => {
     const { checkout } = await payAtMypos(order.slug);
     const wrong = await notify(fake.notice(checkout.externalId, { amount: 1 }));
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json().details).toEqual({ reason: 'amount-mismatch' });
+    expect(wrong.json().details).toEqual({ reason: 'amount-mismatch', refund: 'refund-needed' });
     const kept = (await t.app.db.select().from(paymentEvents)).find(
       (e) => e.provider === 'mypos' && e.reason === 'amount-mismatch',
     );
@@ -171,6 +172,32 @@ describe('myPOS payments (IPC v1.4 against a local server)', () => {
     const forged = await notify(fake.notice(checkout.externalId, { forged: true }));
     expect(forged.statusCode).toBe(400);
     expect((await getOrder(order.slug)).paid).toBe(false);
+  });
+
+  it('flags a myPOS payment that comes for an order already paid, until myPOS takes it back', async () => {
+    const order = await place();
+    const { checkout } = await payAtMypos(order.slug);
+    const google = await post('/my-pos/menu/google-pay', { orderSlug: order.slug, token: '{"g":1}' });
+    expect(google.json()).toMatchObject({ status: 'paid', paid: true });
+    const statusOf = async () =>
+      (await t.app.db.select().from(payments).where(eq(payments.externalId, checkout.externalId)))[0]?.status;
+
+    // myPOS has no refund call here: the payment is kept as one staff must give back.
+    const late = await notify(fake.notice(checkout.externalId));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().details).toEqual({ reason: 'already-paid', refund: 'refund-needed' });
+    expect(await statusOf()).toBe('refund-needed');
+    expect(await getOrder(order.slug)).toMatchObject({ paid: true, paymentMethod: 'mypos' });
+    const refused = (await t.app.db.select().from(paymentEvents)).find(
+      (e) => e.provider === 'mypos' && e.reason === 'already-paid',
+    );
+    expect(refused).toMatchObject({ accepted: false });
+
+    // The shop did not answer OK, so myPOS reverses it: the flag is cleared.
+    const rollback = await notify(fake.notice(checkout.externalId, { rollback: true }));
+    expect(rollback.body).toBe('OK');
+    expect(await statusOf()).toBe('refunded');
+    expect((await getOrder(order.slug)).paid).toBe(true);
   });
 
   it('pays with a Google Pay token at once, and leaves the order unpaid when Apple Pay is declined', async () => {

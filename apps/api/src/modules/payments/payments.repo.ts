@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { menuPaymentSettings, onlineMenus, paymentEvents, payments } from '../../db/schema';
+import { menuPaymentSettings, onlineMenus, orders, paymentEvents, payments } from '../../db/schema';
 
 /** All SQL of payments and payment settings. Staff functions are scoped by `structureId`. */
 
@@ -65,6 +65,29 @@ export async function setPaymentStatus(db: DbOrTx, id: string, status: string) {
   await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, id));
 }
 
+/** Moves a payment on only from the status it was seen in; false when something else moved it. */
+export async function changePaymentStatus(db: DbOrTx, id: string, from: string, to: string) {
+  const rows = await db
+    .update(payments)
+    .set({ status: to, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, from)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks an order paid by a payment, only while it is unpaid: null when it is paid already, so
+ * two payments settling at once can never both pay (and be counted for) one order.
+ */
+export async function markOrderPaid(db: DbOrTx, orderId: string, paymentMethod: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ paid: true, paidAt: new Date(), paymentMethod, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
+    .returning();
+  return row ?? null;
+}
+
 export async function latestPaymentOfOrder(db: DbOrTx, orderId: string, provider?: string) {
   const [row] = await db
     .select()
@@ -80,10 +103,7 @@ export async function latestPaymentOfOrder(db: DbOrTx, orderId: string, provider
   return row ?? null;
 }
 
-/**
- * Keeps a provider's callback; false when this event was already received (a replay). Called
- * outside the settling transaction for refused events, so the record stays when it rolls back.
- */
+/** Keeps a provider's callback, accepted or refused; false when this event was already received (a replay). */
 export async function recordEvent(
   db: DbOrTx,
   values: {

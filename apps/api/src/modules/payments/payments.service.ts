@@ -1,4 +1,10 @@
-import type { TCheckout, TPaymentProvider, TPayResult, TTestPayment } from '@guestloop/contracts';
+import type {
+  TCheckout,
+  TPaymentProvider,
+  TPaymentStatus,
+  TPayResult,
+  TTestPayment,
+} from '@guestloop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -8,6 +14,7 @@ import { settleOrderBonus } from '../bonuses/bonuses.service';
 import { publish } from '../live/live.service';
 import * as orders from '../orders/orders.repo';
 import { toOrder } from '../orders/orders.service';
+import { refundPayment } from './payment-refunds.service';
 import { enabledSettings } from './payment-settings.service';
 import * as repo from './payments.repo';
 
@@ -19,8 +26,39 @@ export interface PaymentContext {
   log: FastifyBaseLogger;
 }
 
-export const conflict = (reason: string, message: string) =>
-  new AppError(409, 'CONFLICT', message, { reason });
+export const conflict = (reason: string, message: string, more: Record<string, unknown> = {}) =>
+  new AppError(409, 'CONFLICT', message, { reason, ...more });
+
+/** Why a provider's paid report does not pay its order; what it took is given back. */
+type Refusal = 'amount-mismatch' | 'already-paid' | 'order-changed';
+
+const REFUSALS: Record<Refusal, string> = {
+  'amount-mismatch': 'The payment report does not match what was asked',
+  'already-paid': 'The order is already paid',
+  'order-changed': "The order's total changed after this payment started",
+};
+
+type Settled =
+  | { kind: 'applied' }
+  | { kind: 'refused'; reason: Refusal; payment: repo.PaymentRow }
+  | { kind: 'refund-due'; payment: repo.PaymentRow };
+
+function refusalOf(
+  payment: repo.PaymentRow,
+  order: orders.OrderRow,
+  reported: ProviderPayment,
+): Refusal | null {
+  if (reported.amount !== payment.amount || reported.currency?.toUpperCase() !== payment.currency)
+    return 'amount-mismatch';
+  if (order.paid) return 'already-paid';
+  // A tip or bonus changed after checkout: what was paid is no longer the order's total.
+  if (order.total !== payment.amount || order.currency !== payment.currency) return 'order-changed';
+  return null;
+}
+
+/** Stored states beyond the wire's: a payment given back (or still to be) did not pay the order. */
+const wireStatus = (stored: string): TPaymentStatus =>
+  stored === 'paid' || stored === 'pending' ? stored : 'failed';
 
 export function adapterFor(ctx: PaymentContext, provider: TPaymentProvider): PaymentAdapter {
   const adapter = ctx.adapters[provider];
@@ -56,7 +94,7 @@ export async function checkout(
 ): Promise<TCheckout> {
   const order = await orders.findBySlug(ctx.db, orderSlug);
   if (!order?.menuId || order.status === 'cancelled') throw notFound('Order');
-  if (order.paid) throw conflict('already-paid', 'The order is already paid');
+  if (order.paid) throw conflict('already-paid', REFUSALS['already-paid']);
   const settings = await enabledSettings(ctx.db, ctx.box, order.menuId, provider);
   if (!settings) throw notFound('Payment provider');
   const started = await adapterFor(ctx, provider)
@@ -65,21 +103,31 @@ export async function checkout(
       ctx.log.error({ err: error, provider }, 'payment checkout failed');
       throw new AppError(502, 'SERVICE_UNAVAILABLE', 'The payment service did not answer; try again');
     });
-  await repo.insertPayment(ctx.db, {
-    structureId: order.structureId,
-    orderId: order.id,
-    provider,
-    externalId: started.externalId,
-    amount: order.total,
-    currency: order.currency,
+  const recorded = await ctx.db.transaction(async (tx) => {
+    // Paid while the provider was asked (another payment, or staff): this one must not start.
+    const current = await orders.findOrderById(tx, order.id, true);
+    if (!current || current.paid) return false;
+    await repo.insertPayment(tx, {
+      structureId: order.structureId,
+      orderId: order.id,
+      provider,
+      externalId: started.externalId,
+      amount: order.total,
+      currency: order.currency,
+    });
+    return true;
   });
+  if (!recorded) throw conflict('already-paid', REFUSALS['already-paid']);
   return started;
 }
 
 /**
  * Applies what a provider reported for one of its payments. Idempotent: a payment already paid
- * is left as it is (a replayed callback changes nothing). A paid report whose amount or currency
- * differs from what was asked is refused, kept in payment_events and logged.
+ * is left as it is (a replayed callback changes nothing). Payments of one order settle one at a
+ * time (the order's row is locked) and only an unpaid order is marked paid, so a second payment
+ * never pays it again. A paid report that cannot pay the order (another amount or currency than
+ * asked, the order paid already, its total changed) is refused with 409, kept in payment_events,
+ * and what it took is given back (`refundPayment`).
  */
 export async function settle(
   ctx: PaymentContext,
@@ -88,55 +136,49 @@ export async function settle(
   reported: ProviderPayment,
   eventId = `${externalId}:${reported.status}`,
 ): Promise<TPayResult> {
-  const refusal = await ctx.db.transaction(async (tx) => {
+  const event = { provider, eventId, payload: reported };
+  const settled = await ctx.db.transaction(async (tx): Promise<Settled> => {
     const payment = await repo.lockPayment(tx, provider, externalId);
-    if (!payment) return { reason: 'unknown-payment' as const, paymentId: null };
-    if (payment.status === 'paid' || reported.status === 'pending') return null;
+    if (!payment) throw notFound('Payment');
+    if (payment.status === 'refund-needed') {
+      // The service took it back itself (myPOS reverses a notice the shop did not accept).
+      if (reported.status === 'failed') await repo.setPaymentStatus(tx, payment.id, 'refunded');
+      return reported.status === 'failed' ? { kind: 'applied' } : { kind: 'refund-due', payment };
+    }
+    if (payment.status === 'paid' || payment.status === 'refunded' || reported.status === 'pending')
+      return { kind: 'applied' };
     if (reported.status === 'failed') {
       await repo.setPaymentStatus(tx, payment.id, 'failed');
-      return null;
+      return { kind: 'applied' };
     }
-    const matches =
-      reported.amount === payment.amount && reported.currency?.toUpperCase() === payment.currency;
-    if (!matches) return { reason: 'amount-mismatch' as const, paymentId: payment.id };
-    // A tip or bonus changed after checkout: what was paid is no longer the order's total.
-    const current = await orders.findOrderById(tx, payment.orderId, true);
-    if (!current || current.total !== payment.amount || current.currency !== payment.currency) {
-      return { reason: 'order-changed' as const, paymentId: payment.id };
+    const order = await orders.findOrderById(tx, payment.orderId, true);
+    if (!order) throw notFound('Payment');
+    const reason = refusalOf(payment, order, reported);
+    const paidOrder = reason ? null : await repo.markOrderPaid(tx, order.id, provider);
+    if (!paidOrder) {
+      // Flagged in this transaction, so the money is never forgotten if giving it back fails.
+      await repo.setPaymentStatus(tx, payment.id, 'refund-needed');
+      const refusal = reason ?? 'already-paid';
+      await repo.recordEvent(tx, { ...event, paymentId: payment.id, accepted: false, reason: refusal });
+      return { kind: 'refused', reason: refusal, payment };
     }
     await repo.setPaymentStatus(tx, payment.id, 'paid');
-    const order = await orders.updateOrder(tx, payment.orderId, {
-      paid: true,
-      paidAt: new Date(),
-      paymentMethod: provider,
-    });
-    await settleOrderBonus(tx, order);
-    await publish(tx, order.structureId, 'order.updated', { order: toOrder(order) });
-    await repo.recordEvent(tx, {
-      provider,
-      eventId,
-      paymentId: payment.id,
-      accepted: true,
-      reason: null,
-      payload: reported,
-    });
-    return null;
+    await settleOrderBonus(tx, paidOrder);
+    await publish(tx, paidOrder.structureId, 'order.updated', { order: toOrder(paidOrder) });
+    await repo.recordEvent(tx, { ...event, paymentId: payment.id, accepted: true, reason: null });
+    return { kind: 'applied' };
   });
-  if (refusal) {
-    if (refusal.reason === 'unknown-payment') throw notFound('Payment');
-    await repo.recordEvent(ctx.db, { provider, eventId, ...refusal, accepted: false, payload: reported });
-    ctx.log.warn({ provider, externalId, reported, reason: refusal.reason }, 'payment callback refused');
-    throw conflict(refusal.reason, 'The payment report does not match the order');
+  if (settled.kind !== 'applied') {
+    const refund = await refundPayment(ctx, settled.payment);
+    if (settled.kind === 'refused') {
+      ctx.log.warn({ provider, externalId, reported, reason: settled.reason, refund }, 'payment refused');
+      throw conflict(settled.reason, REFUSALS[settled.reason], { refund });
+    }
   }
   const payment = await repo.findPayment(ctx.db, provider, externalId);
   const order = payment ? await orders.findOrderById(ctx.db, payment.orderId) : null;
   if (!payment || !order) throw notFound('Payment');
-  return {
-    orderSlug: order.slug,
-    status: payment.status as TPayResult['status'],
-    paid: order.paid,
-    provider,
-  };
+  return { orderSlug: order.slug, status: wireStatus(payment.status), paid: order.paid, provider };
 }
 
 /** POST /menu/pay-result {orderSlug}: how the order's latest payment stands. */
@@ -146,7 +188,7 @@ export async function payResult(db: Db, orderSlug: string): Promise<TPayResult> 
   const payment = await repo.latestPaymentOfOrder(db, order.id);
   return {
     orderSlug,
-    status: order.paid ? 'paid' : ((payment?.status as TPayResult['status'] | undefined) ?? 'pending'),
+    status: order.paid ? 'paid' : payment ? wireStatus(payment.status) : 'pending',
     paid: order.paid,
     provider: (payment?.provider as TPaymentProvider | undefined) ?? null,
   };
@@ -163,7 +205,7 @@ export async function testPayment(db: Db, externalId: string): Promise<TTestPaym
     menuSlug: order.menuSlug,
     amount: payment.amount,
     currency: payment.currency,
-    status: payment.status as TTestPayment['status'],
+    status: wireStatus(payment.status),
   };
 }
 

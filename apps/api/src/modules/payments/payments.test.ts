@@ -1,7 +1,8 @@
 import { ZPaymentSettingsList } from '@guestloop/contracts';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuPaymentSettings, paymentEvents } from '../../db/schema';
+import { menuPaymentSettings, orders, paymentEvents, payments } from '../../db/schema';
 import { startFakeStripe } from '../../providers/payments/stripe.test-support';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeMenu } from '../menus/menus.test-support';
@@ -29,6 +30,29 @@ describe('payments', () => {
         idempotencyKey: `pay-${++keys}-${Date.now()}`,
       })
     ).json() as { slug: string; total: number };
+  /** The stored payments of an order, as status by provider id. */
+  const paymentsOf = async (orderSlug: string) => {
+    const rows = await t.app.db
+      .select({ externalId: payments.externalId, status: payments.status })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(orders.slug, orderSlug));
+    return Object.fromEntries(rows.map((r) => [r.externalId, r.status]));
+  };
+  const stripeEvent = (id: string, sessionId: string, amount: number) => ({
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        amount_total: amount,
+        currency: 'eur',
+        payment_status: 'paid',
+      },
+    },
+  });
   const webhook = (payload: object, secret = WEBHOOK_SECRET) => {
     const body = JSON.stringify(payload);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
@@ -105,7 +129,72 @@ describe('payments', () => {
     expect((await post('/menu/pay-result', { orderSlug: order.slug })).json()).toMatchObject({
       status: 'paid',
     });
-    expect((await post('/test/menu/checkout', { orderSlug: order.slug })).statusCode).toBe(409);
+    const late = await post('/test/menu/checkout', { orderSlug: order.slug });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().details).toEqual({ reason: 'already-paid' });
+  });
+
+  it('settles only one of two test checkouts of one order; the second is refused and given back', async () => {
+    const order = await place();
+    const first = (await post('/test/menu/checkout', { orderSlug: order.slug })).json();
+    const second = (await post('/test/menu/checkout', { orderSlug: order.slug })).json();
+    expect(
+      (await post('/test/menu/complete', { externalId: first.externalId, approve: true })).json(),
+    ).toMatchObject({
+      status: 'paid',
+      paid: true,
+    });
+    const again = await post('/test/menu/complete', { externalId: second.externalId, approve: true });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'CONFLICT',
+      details: { reason: 'already-paid', refund: 'refunded' },
+    });
+    expect(await paymentsOf(order.slug)).toEqual({
+      [first.externalId]: 'paid',
+      [second.externalId]: 'refunded',
+    });
+    expect((await get(`/test/menu/payment/${second.externalId}`)).json().status).toBe('failed');
+    // Approving the given-back payment again changes nothing.
+    const replay = await post('/test/menu/complete', { externalId: second.externalId, approve: true });
+    expect(replay.json()).toMatchObject({ status: 'failed', paid: true });
+    expect((await post('/menu/pay-result', { orderSlug: order.slug })).json()).toMatchObject({
+      status: 'paid',
+      paid: true,
+    });
+  });
+
+  it('lets only one of two payments approved at the same moment pay the order', async () => {
+    for (let round = 0; round < 3; round++) {
+      const order = await place();
+      const started = [
+        (await post('/test/menu/checkout', { orderSlug: order.slug })).json().externalId as string,
+        (await post('/test/menu/checkout', { orderSlug: order.slug })).json().externalId as string,
+      ];
+      const answers = await Promise.all(
+        started.map((externalId) => post('/test/menu/complete', { externalId, approve: true })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(Object.values(await paymentsOf(order.slug)).sort()).toEqual(['paid', 'refunded']);
+      const accepted = (await t.app.db.select().from(paymentEvents)).filter(
+        (e) => e.accepted && started.includes(e.eventId.split(':')[0] ?? ''),
+      );
+      expect(accepted).toHaveLength(1);
+    }
+  });
+
+  it('refuses to start a payment when the order got paid while the provider was asked', async () => {
+    const order = await place();
+    const slowStripe = stripe.holdNextCreate();
+    const starting = post('/stripe/menu/checkout', { orderSlug: order.slug }).then((res) => res);
+    await slowStripe.arrived;
+    const meanwhile = (await post('/test/menu/checkout', { orderSlug: order.slug })).json();
+    await post('/test/menu/complete', { externalId: meanwhile.externalId, approve: true });
+    slowStripe.release();
+    const started = await starting;
+    expect(started.statusCode).toBe(409);
+    expect(started.json().details).toEqual({ reason: 'already-paid' });
+    expect(await paymentsOf(order.slug)).toEqual({ [meanwhile.externalId]: 'paid' });
   });
 
   it('refuses a payment started before the total changed (a tip added after checkout)', async () => {
@@ -115,8 +204,9 @@ describe('payments', () => {
     expect(tipped.total).toBe(order.total + 100);
     const stale = await post('/test/menu/complete', { externalId, approve: true });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().details).toEqual({ reason: 'order-changed' });
+    expect(stale.json().details).toEqual({ reason: 'order-changed', refund: 'refunded' });
     expect((await get(`/order/${order.slug}`)).json().paid).toBe(false);
+    expect(await paymentsOf(order.slug)).toEqual({ [externalId]: 'refunded' });
     // A new checkout asks for the new total and pays the order.
     const again = (await post('/test/menu/checkout', { orderSlug: order.slug })).json();
     expect((await get(`/test/menu/payment/${again.externalId}`)).json().amount).toBe(order.total + 100);
@@ -161,37 +251,50 @@ describe('payments', () => {
     expect(paid.json()).toMatchObject({ status: 'paid', paid: true, provider: 'stripe' });
   });
 
-  it('settles from a signed webhook once; a replay changes nothing; a wrong amount is refused and kept', async () => {
+  it('settles from a signed webhook once; a replay changes nothing; a wrong amount is refused, refunded and kept', async () => {
     const order = await place();
-    const { externalId } = (await post('/stripe/menu/checkout', { orderSlug: order.slug })).json();
-    const event = (id: string, amount: number) => ({
-      id,
-      object: 'event',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: externalId,
-          object: 'checkout.session',
-          amount_total: amount,
-          currency: 'eur',
-          payment_status: 'paid',
-        },
-      },
-    });
-
-    const wrong = await webhook(event('evt_wrong_amount', 1));
+    const tampered = (await post('/stripe/menu/checkout', { orderSlug: order.slug })).json().externalId;
+    stripe.sessions.get(tampered)!.payment_status = 'paid';
+    const wrong = await webhook(stripeEvent('evt_wrong_amount', tampered, 1));
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json().details).toEqual({ reason: 'amount-mismatch' });
+    expect(wrong.json().details).toEqual({ reason: 'amount-mismatch', refund: 'refunded' });
+    expect(stripe.refunds.filter((r) => r.paymentIntent === `pi_${tampered}`)).toHaveLength(1);
     expect((await get(`/order/${order.slug}`)).json().paid).toBe(false);
     const kept = (await t.app.db.select().from(paymentEvents)).find((e) => e.eventId === 'evt_wrong_amount');
     expect(kept).toMatchObject({ accepted: false, reason: 'amount-mismatch' });
 
-    expect((await webhook(event('evt_paid', order.total))).statusCode).toBe(200);
+    const { externalId } = (await post('/stripe/menu/checkout', { orderSlug: order.slug })).json();
+    expect((await webhook(stripeEvent('evt_paid', externalId, order.total))).statusCode).toBe(200);
     expect((await get(`/order/${order.slug}`)).json().paid).toBe(true);
-    expect((await webhook(event('evt_paid', order.total))).statusCode).toBe(200);
+    expect((await webhook(stripeEvent('evt_paid', externalId, order.total))).statusCode).toBe(200);
     const accepted = (await t.app.db.select().from(paymentEvents)).filter((e) => e.eventId === 'evt_paid');
     expect(accepted).toHaveLength(1);
 
-    expect((await webhook(event('evt_forged', order.total), 'whsec_someone_else')).statusCode).toBe(400);
+    const forged = stripeEvent('evt_forged', externalId, order.total);
+    expect((await webhook(forged, 'whsec_someone_else')).statusCode).toBe(400);
+  });
+
+  it('refunds a second Stripe session paid for an order already paid, once, whatever reports follow', async () => {
+    const order = await place();
+    const first = (await post('/stripe/menu/checkout', { orderSlug: order.slug })).json().externalId;
+    const second = (await post('/stripe/menu/checkout', { orderSlug: order.slug })).json().externalId;
+    stripe.sessions.get(first)!.payment_status = 'paid';
+    stripe.sessions.get(second)!.payment_status = 'paid';
+    const paid = await post('/stripe/menu/pay-status', { orderSlug: order.slug, sessionId: first });
+    expect(paid.json()).toMatchObject({ status: 'paid', paid: true });
+
+    const late = await post('/stripe/menu/pay-status', { orderSlug: order.slug, sessionId: second });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().details).toEqual({ reason: 'already-paid', refund: 'refunded' });
+    expect(stripe.refunds.filter((r) => r.paymentIntent === `pi_${second}`)).toEqual([
+      expect.objectContaining({ amount: order.total, idempotencyKey: `guestloop-refund-${second}` }),
+    ]);
+    expect(stripe.refunds.some((r) => r.paymentIntent === `pi_${first}`)).toBe(false);
+
+    // Stripe's webhook for the same session comes later: nothing is paid or refunded again.
+    expect((await webhook(stripeEvent('evt_late_second', second, order.total))).statusCode).toBe(200);
+    expect(stripe.refunds.filter((r) => r.paymentIntent === `pi_${second}`)).toHaveLength(1);
+    expect(await paymentsOf(order.slug)).toEqual({ [first]: 'paid', [second]: 'refunded' });
+    expect((await get(`/order/${order.slug}`)).json()).toMatchObject({ paid: true, paymentMethod: 'stripe' });
   });
 });

@@ -80,10 +80,44 @@ describe('PayPal payments (Orders v2 against a local server)', () => {
     made.captureAmount = { currency_code: 'EUR', value: '0.01' };
     const res = await post('/paypal/menu/capture', { orderId: checkout.externalId });
     expect(res.statusCode).toBe(409);
-    expect(res.json().details).toEqual({ reason: 'amount-mismatch' });
+    expect(res.json().details).toEqual({ reason: 'amount-mismatch', refund: 'refunded' });
+    // The whole capture goes back: an empty body, once per payment (PayPal-Request-Id).
+    expect(paypal.refunds.filter((r) => r.captureId === `CAP-${checkout.externalId}`)).toEqual([
+      {
+        id: expect.any(String),
+        captureId: `CAP-${checkout.externalId}`,
+        requestId: `guestloop-refund-${checkout.externalId}`,
+        body: {},
+      },
+    ]);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/order/${order.slug}` })).json().paid).toBe(
       false,
     );
+  });
+
+  it('refunds a second PayPal order captured for an order already paid, retrying while PayPal is down', async () => {
+    const order = await place();
+    const first = (await post('/paypal/menu/checkout', { orderSlug: order.slug })).json().externalId;
+    const second = (await post('/paypal/menu/checkout', { orderSlug: order.slug })).json().externalId;
+    paypal.orders.get(first)!.status = 'APPROVED';
+    paypal.orders.get(second)!.status = 'APPROVED';
+    expect((await post('/paypal/menu/capture', { orderId: first })).json()).toMatchObject({ paid: true });
+
+    paypal.control.failRefunds = true;
+    const late = await post('/paypal/menu/capture', { orderId: second });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().details).toEqual({ reason: 'already-paid', refund: 'refund-needed' });
+    expect(paypal.refunds).not.toContainEqual(expect.objectContaining({ captureId: `CAP-${second}` }));
+
+    // The guest's page asks again once PayPal is back: the capture is given back, once.
+    paypal.control.failRefunds = false;
+    const retried = await post('/paypal/menu/capture', { orderId: second });
+    expect(retried.json()).toMatchObject({ status: 'failed', paid: true });
+    await post('/paypal/menu/capture', { orderId: second });
+    expect(paypal.refunds.filter((r) => r.captureId === `CAP-${second}`)).toHaveLength(1);
+    expect(paypal.refunds.some((r) => r.captureId === `CAP-${first}`)).toBe(false);
+    const result = await post('/menu/pay-result', { orderSlug: order.slug });
+    expect(result.json()).toMatchObject({ status: 'paid', paid: true, provider: 'paypal' });
   });
 
   it('says the service is unavailable when PayPal refuses the credentials', async () => {

@@ -6,8 +6,8 @@ import { signFields, verifyEntries } from './mypos-signature';
 
 export interface FakeMyposPurchase {
   fields: Record<string, string>;
-  /** What IPCGetPaymentStatus reports: 1 successful, 2 pending, 3 unsuccessful. */
-  paymentStatus: 1 | 2 | 3;
+  /** What IPCGetPaymentStatus reports: 1 successful, 2 pending, 3 unsuccessful, 4 reversed. */
+  paymentStatus: 1 | 2 | 3 | 4;
   trnref: string;
 }
 
@@ -107,15 +107,16 @@ export async function startFakeMypos(merchantPublicKeyPem: string) {
 
   /**
    * The form body of the IPCPurchaseNotify myPOS posts for a paid purchase (and marks it paid).
-   * `amount` (minor units) lets a test report another amount; `forged` signs with another key.
+   * `amount` (minor units) lets a test report another amount; `forged` signs with another key;
+   * `rollback` makes the IPCPurchaseRollback of a payment myPOS took back (marked reversed).
    */
-  function notice(orderId: string, options: { amount?: number; forged?: boolean } = {}) {
+  function notice(orderId: string, options: { amount?: number; forged?: boolean; rollback?: boolean } = {}) {
     const purchase = purchases.get(orderId);
     if (!purchase) throw new Error(`no purchase ${orderId}`);
-    purchase.paymentStatus = 1;
+    purchase.paymentStatus = options.rollback ? 4 : 1;
     const currency = purchase.fields.Currency!;
     const fields = {
-      IPCmethod: 'IPCPurchaseNotify',
+      IPCmethod: options.rollback ? 'IPCPurchaseRollback' : 'IPCPurchaseNotify',
       SID: purchase.fields.SID!,
       Amount:
         options.amount === undefined ? purchase.fields.Amount! : toMyposAmount(options.amount, currency),

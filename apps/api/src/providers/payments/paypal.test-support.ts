@@ -10,12 +10,24 @@ export interface FakePaypalOrder {
   requestIds: string[];
 }
 
+export interface FakePaypalRefund {
+  id: string;
+  captureId: string;
+  requestId: string;
+  body: unknown;
+}
+
 /**
  * A local server speaking the part of PayPal's REST API the adapter uses: OAuth client
- * credentials, Orders v2 create, get and capture (JSON, bearer token, PayPal-Request-Id).
+ * credentials, Orders v2 create, get and capture, Payments v2 capture refund (JSON, bearer
+ * token, PayPal-Request-Id: a repeated id answers the first refund again, a second refund of
+ * a capture is refused).
  */
 export async function startFakePaypal(clientId: string, secret: string) {
   const orders = new Map<string, FakePaypalOrder>();
+  const refunds: FakePaypalRefund[] = [];
+  /** `failRefunds`: PayPal is down for refunds (503). */
+  const control = { failRefunds: false };
   let next = 1;
   const server = http.createServer((req, res) => {
     let body = '';
@@ -64,6 +76,29 @@ export async function startFakePaypal(clientId: string, secret: string) {
         orders.set(order.id, order);
         return send(201, view(order));
       }
+      const refundOf = /^\/v2\/payments\/captures\/CAP-(\w+)\/refund$/.exec(req.url ?? '');
+      if (req.method === 'POST' && refundOf?.[1]) {
+        if (control.failRefunds) return send(503, { name: 'SERVICE_UNAVAILABLE' });
+        const captured = orders.get(refundOf[1]);
+        if (captured?.status !== 'COMPLETED') return send(404, { name: 'RESOURCE_NOT_FOUND' });
+        const requestId = String(req.headers['paypal-request-id']);
+        let refund = refunds.find((r) => r.requestId === requestId);
+        if (!refund) {
+          if (refunds.some((r) => r.captureId === `CAP-${captured.id}`))
+            return send(422, {
+              name: 'UNPROCESSABLE_ENTITY',
+              details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }],
+            });
+          refund = {
+            id: `REF-${next++}`,
+            captureId: `CAP-${captured.id}`,
+            requestId,
+            body: JSON.parse(body),
+          };
+          refunds.push(refund);
+        }
+        return send(201, { id: refund.id, status: 'COMPLETED' });
+      }
       const match = /^\/v2\/checkout\/orders\/(\w+)(\/capture)?$/.exec(req.url ?? '');
       const order = match?.[1] ? orders.get(match[1]) : undefined;
       if (!order) return send(404, { name: 'RESOURCE_NOT_FOUND' });
@@ -81,6 +116,8 @@ export async function startFakePaypal(clientId: string, secret: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     orders,
+    refunds,
+    control,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

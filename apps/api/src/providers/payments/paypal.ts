@@ -18,7 +18,9 @@ interface PaypalOrder {
   links?: { rel: string; href: string }[];
   purchase_units?: {
     amount?: { currency_code: string; value: string };
-    payments?: { captures?: { status: string; amount: { currency_code: string; value: string } }[] };
+    payments?: {
+      captures?: { id: string; status: string; amount: { currency_code: string; value: string } }[];
+    };
   }[];
 }
 
@@ -26,6 +28,7 @@ interface PaypalOrder {
  * PayPal Orders v2 over its REST API: an OAuth token from the client id and secret, an order
  * with intent CAPTURE, the guest approves on PayPal's page, then the order is captured. The
  * capture's own amount is what `status` reports, so a changed amount is caught when settling.
+ * A refund gives back the order's whole capture (Payments v2 captures/{id}/refund).
  */
 export function createPaypalAdapter(apiUrl: string): PaymentAdapter {
   async function token(settings: ProviderSettings): Promise<string> {
@@ -119,6 +122,25 @@ export function createPaypalAdapter(apiUrl: string): PaymentAdapter {
       if (order.status === 'VOIDED' || capture?.status === 'DECLINED')
         return { status: 'failed', amount: null, currency: null };
       return { status: 'pending', amount: null, currency: null };
+    },
+    async refund(externalId, settings) {
+      const order = await call<PaypalOrder>(
+        settings,
+        'GET',
+        `/v2/checkout/orders/${encodeURIComponent(externalId)}`,
+      );
+      const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+      if (!capture) throw new PaymentProviderError('paypal', 'The PayPal order has no capture to refund');
+      // An empty body refunds the whole capture: what the guest actually paid.
+      const refund = await call<{ id: string; status: string }>(
+        settings,
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`,
+        {},
+        `guestloop-refund-${externalId}`,
+      );
+      if (refund.status !== 'COMPLETED' && refund.status !== 'PENDING')
+        throw new PaymentProviderError('paypal', `PayPal answered the refund with ${refund.status}`);
     },
   };
 }

@@ -4,6 +4,7 @@ import { type PaymentAdapter, PaymentProviderError, type ProviderSettings } from
 /**
  * Stripe Checkout through the official SDK: one Checkout Session per payment (the order's
  * total as one line), the guest pays on Stripe's page and comes back with the session id.
+ * A refund gives back the session's whole PaymentIntent.
  * `apiUrl` points the SDK at another host (tests run a local server speaking Stripe's API).
  */
 export function createStripeAdapter(apiUrl?: string): PaymentAdapter {
@@ -58,6 +59,21 @@ export function createStripeAdapter(apiUrl?: string): PaymentAdapter {
         amount: session.amount_total ?? null,
         currency: session.currency ? session.currency.toUpperCase() : null,
       };
+    },
+    async refund(externalId, settings) {
+      const stripe = client(settings);
+      const session = await stripe.checkout.sessions.retrieve(externalId);
+      const intent = session.payment_intent;
+      const intentId = typeof intent === 'string' ? intent : intent?.id;
+      if (!intentId)
+        throw new PaymentProviderError('stripe', 'The Checkout Session has no payment to refund');
+      // Without an amount Stripe refunds the whole charge: what the guest actually paid.
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, metadata: { checkoutSession: externalId } },
+        { idempotencyKey: `guestloop-refund-${externalId}` },
+      );
+      if (refund.status !== 'succeeded' && refund.status !== 'pending')
+        throw new PaymentProviderError('stripe', `Stripe answered the refund with ${refund.status}`);
     },
   };
 }

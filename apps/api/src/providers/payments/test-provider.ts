@@ -16,4 +16,6 @@ export const testAdapter: PaymentAdapter = {
   async status() {
     return { status: 'pending', amount: null, currency: null };
   },
+  // No money moved, so there is nothing to give back; the payment is marked refunded.
+  async refund() {},
 };

@@ -53,6 +53,12 @@ export interface PaymentAdapter {
   status(externalId: string, settings: ProviderSettings): Promise<ProviderPayment>;
   /** Wallet payments, settled by their answer; absent for providers without them. */
   walletPay?(request: WalletRequest): Promise<ProviderPayment>;
+  /**
+   * Gives back all the service took for a payment (it came for an order paid already, or for a
+   * total that no longer holds). Safe to repeat: the service sees one refund per payment.
+   * Absent where the service has no refund call of ours; such payments are left for staff.
+   */
+  refund?(externalId: string, settings: ProviderSettings): Promise<void>;
 }
 
 export class PaymentProviderError extends Error {

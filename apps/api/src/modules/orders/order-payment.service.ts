@@ -24,7 +24,10 @@ async function changeGuestOrder(
   change: (row: repo.OrderRow) => Partial<repo.OrderRow>,
 ) {
   const row = await db.transaction(async (tx) => {
-    const found = await repo.findBySlug(tx, slug);
+    const bySlug = await repo.findBySlug(tx, slug);
+    // Locked like a settling payment locks it: a tip never lands on an order paid meanwhile
+    // (nor a payment on a total that has just changed).
+    const found = bySlug ? await repo.findOrderById(tx, bySlug.id, true) : null;
     if (!found) throw notFound('Order');
     if (found.paid) throw alreadyPaid();
     if (found.status === 'cancelled') throw notFound('Order');

@@ -77,6 +77,23 @@ describe('tips, the bill and paid orders', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('never lets a tip in while a payment settles: a paid order keeps the total that was paid', async () => {
+    await company.api.post(`/payment/menu/${menu.slug}/settings`, { provider: 'test', enabled: true });
+    for (let round = 0; round < 8; round++) {
+      const order = await place();
+      const { externalId } = (await guest('/test/menu/checkout', { orderSlug: order.slug })).json();
+      const [payment, tip] = await Promise.all([
+        guest('/test/menu/complete', { externalId, approve: true }),
+        guest(`/order/${order.slug}/tips`, { amount: 100 }),
+      ]);
+      // Either the payment came first (the tip is refused) or the tip did (the payment no
+      // longer covers the total, so it is refused and given back); never both.
+      expect([payment.statusCode, tip.statusCode].sort()).toEqual([200, 409]);
+      const final = (await t.app.inject({ method: 'GET', url: `/api/v1/order/${order.slug}` })).json();
+      expect(final.total).toBe(final.paid ? order.total : order.total + 100);
+    }
+  });
+
   it('answers 404 for an unknown order', async () => {
     expect((await guest('/order/unknown-order/tips', { amount: 1 })).statusCode).toBe(404);
     expect((await guest('/ask-cash', { orderSlug: 'unknown-order', amount: 1 })).statusCode).toBe(404);

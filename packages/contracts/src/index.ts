@@ -26,6 +26,7 @@ export * from './stats';
 export * from './structure';
 export * from './system';
 export * from './tables';
+export * from './time-zone';
 export * from './users';
 export * from './validators';
 export * from './venue-hours';

@@ -63,11 +63,6 @@ export const ZCreateOrderBody = z
     note: z.string().trim().max(500).nullish(),
     /** Made once per checkout by the guest's device: the same key again answers the same order. */
     idempotencyKey: z.string().min(8).max(100),
-    /**
-     * The device's IANA time zone: a guest ordering is at or near the venue, and menus carry no
-     * zone, so items with serving hours are checked against this clock (UTC when absent).
-     */
-    timeZone: z.string().max(64).optional(),
   })
   .refine((body) => body.type !== 'table' || body.table, { error: 'required', path: ['table'] });
 export type TCreateOrderBody = z.infer<typeof ZCreateOrderBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSlug } from './structure';
+import { TIME_ZONE_MESSAGE_CODE, ZTimeZone } from './time-zone';
 
 /**
  * Statistics of online menus (SPEC point 7 "Statistics": /stat/online-menu/…). Every answer
@@ -7,23 +8,7 @@ import { ZSlug } from './structure';
  */
 
 /** Shown to the user as the problem with `tz`. */
-export const STATS_MESSAGE_CODES = { timeZone: 'invalid_time_zone' } as const;
-
-/**
- * Whether a text names an IANA time zone (`Europe/Kyiv`, `UTC`). Bare offsets such as `+02:00`
- * are refused: PostgreSQL reads them as POSIX offsets, with the sign the other way round.
- */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const ZTimeZone = z.string().max(64).refine(isTimeZone, { error: STATS_MESSAGE_CODES.timeZone });
+export const STATS_MESSAGE_CODES = { timeZone: TIME_ZONE_MESSAGE_CODE } as const;
 
 /** The period: the last `days` days up to today in `tz` (default UTC). */
 export const ZMenuStatsQuery = z.object({

@@ -8,6 +8,7 @@ import {
 } from './enums';
 import { ZLanguage } from './languages';
 import { stripNonDigits } from './messenger';
+import { ZTimeZone } from './time-zone';
 import { isEmail, isUrl, VALIDATION_MESSAGE_CODES } from './validators';
 
 /**
@@ -170,6 +171,8 @@ export const ZStructure = z.object({
   slug: z.string(),
   language: ZLanguage,
   currency: ZCurrency,
+  /** The venue's IANA time zone: serving hours are judged on its clock when a guest orders. */
+  timeZone: z.string(),
   logoUrl: z.string().nullable(),
   settings: ZStructureSettings,
 });
@@ -298,6 +301,7 @@ export const ZUpdateStructureBody = z.object({
   name: ZName.optional(),
   language: ZLanguage.optional(),
   currency: ZCurrency.optional(),
+  timeZone: ZTimeZone.optional(),
   settings: ZStructureSettingsInput.optional(),
 });
 export type TUpdateStructureBody = z.infer<typeof ZUpdateStructureBody>;

@@ -23,6 +23,8 @@ export const structures = pgTable('structures', {
   slug: text('slug').notNull().unique(),
   language: text('language').notNull().default('en'),
   currency: text('currency').notNull().default('EUR'),
+  /** IANA zone of the venue's clock: guests' orders are checked against serving hours on it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   logoUrl: text('logo_url'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   /** Percent of a paid order's subtotal credited to the guest as bonus (0: no bonus program). */

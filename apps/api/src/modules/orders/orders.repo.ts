@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { menuItems, onlineMenus, orderCounters, orders } from '../../db/schema';
+import { menuItems, onlineMenus, orderCounters, orders, structures } from '../../db/schema';
 
 /** All SQL of orders. Staff functions are scoped by the caller's company (`structureId`). */
 
@@ -9,7 +9,10 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'number' | 'creat
 
 export const IDEMPOTENCY_CONSTRAINT = 'orders_idempotency_uq';
 
-/** The menu a guest orders from, by its public slug; only what ordering needs. */
+/**
+ * The menu a guest orders from, by its public slug; only what ordering needs, with the time zone
+ * of its company (serving hours are judged on the venue's clock).
+ */
 export async function findOrderableMenu(db: DbOrTx, slug: string) {
   const [row] = await db
     .select({
@@ -20,8 +23,10 @@ export async function findOrderableMenu(db: DbOrTx, slug: string) {
       currency: onlineMenus.currency,
       isActive: onlineMenus.isActive,
       version: onlineMenus.version,
+      timeZone: structures.timeZone,
     })
     .from(onlineMenus)
+    .innerJoin(structures, eq(structures.id, onlineMenus.structureId))
     .where(eq(onlineMenus.slug, slug));
   return row ?? null;
 }

@@ -76,7 +76,8 @@ async function priceForOrder(menus: OrderMenus, body: TCreateOrderBody, now: Dat
     };
   }
 
-  const { lines, subtotal } = priceLines(body.lines, items, wallClock(now, body.timeZone ?? 'UTC'));
+  // The venue's clock, never one the request names: a guest cannot move serving hours.
+  const { lines, subtotal } = priceLines(body.lines, items, wallClock(now, menu.timeZone));
   return { menu, table, lines, subtotal };
 }
 

@@ -1,4 +1,4 @@
-import { ZOrder, ZOrderList } from '@guestloop/contracts';
+import { WEEKDAYS, wallClock, ZOrder, ZOrderList } from '@guestloop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeMenu } from '../menus/menus.test-support';
@@ -200,6 +200,44 @@ describe('orders', () => {
         { index: 2, why: 'removed' },
       ],
     });
+  });
+
+  it("judges serving hours on the venue's clock, whatever time zone the guest's device names", async () => {
+    // Served for an hour either side of Tokyo's time now: closed in UTC, nine hours behind.
+    const tokyo = wallClock(new Date(), 'Asia/Tokyo');
+    const time = (minutes: number) => {
+      const m = (minutes + 1440) % 1440;
+      return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    };
+    const lunch = (
+      await company.api.post(`${menu.base}/create-item`, {
+        categoryId: menu.category.id,
+        title: 'Bento',
+        price: 900,
+        availability: { days: [...WEEKDAYS], from: time(tokyo.minutes - 60), to: time(tokyo.minutes + 60) },
+      })
+    ).json();
+    const cookie = await newGuest();
+    const place = (timeZone?: string) =>
+      guest('POST', '/order/create', order([{ itemId: lunch.id, quantity: 1 }], { timeZone }), cookie);
+    await t.app.inject({ url: `/api/v1/online-menu/public/${menu.slug}` });
+
+    // The venue keeps UTC: a device claiming Tokyo's clock does not open the kitchen.
+    const refused = await place('Asia/Tokyo');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details).toMatchObject({
+      reason: 'items-unavailable',
+      lines: [{ why: 'not-now' }],
+    });
+
+    // The venue is in Tokyo: open, whatever the device says (also with the menu cached).
+    expect((await company.api.post('/structure', { timeZone: 'Asia/Tokyo' })).statusCode).toBe(200);
+    try {
+      expect((await place('UTC')).statusCode).toBe(200);
+      expect((await place()).statusCode).toBe(200);
+    } finally {
+      await company.api.post('/structure', { timeZone: 'UTC' });
+    }
   });
 
   it('needs a guest identity, an active menu and a real table', async () => {

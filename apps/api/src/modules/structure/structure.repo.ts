@@ -21,7 +21,7 @@ export async function lockStructure(db: DbOrTx, structureId: string): Promise<St
 export async function updateStructure(
   db: DbOrTx,
   structureId: string,
-  values: Partial<Pick<StructureRow, 'name' | 'language' | 'currency' | 'logoUrl' | 'settings'>>,
+  values: Partial<Pick<StructureRow, 'name' | 'language' | 'currency' | 'timeZone' | 'logoUrl' | 'settings'>>,
 ): Promise<void> {
   await db
     .update(structures)

@@ -10,6 +10,7 @@ import {
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { seatingChanged } from '../menus/menus.service';
 import * as locationsRepo from './locations.repo';
 import { toLocationSummary } from './locations.service';
 import {
@@ -31,6 +32,7 @@ function toStructure(row: repo.StructureRow): TStructure {
     slug: row.slug,
     language: isLanguage(row.language) ? row.language : 'en',
     currency: isCurrency(row.currency) ? row.currency : 'EUR',
+    timeZone: row.timeZone,
     logoUrl: row.logoUrl,
     settings: readStructureSettings(row.settings),
   };
@@ -47,22 +49,26 @@ export async function getStructure(db: Db, structureId: string): Promise<TStruct
   return toStructure(await loadStructure(db, structureId));
 }
 
-/** Name, language, currency and contact settings; fields left out are kept. */
+/** Name, language, currency, time zone and contact settings; fields left out are kept. */
 export async function updateStructure(
   db: Db,
   structureId: string,
   body: TUpdateStructureBody,
 ): Promise<TStructure> {
-  await db.transaction(async (tx) => {
+  const zoneChanged = await db.transaction(async (tx) => {
     const current = await repo.lockStructure(tx, structureId);
     if (!current) throw notFound('Company');
     await repo.updateStructure(tx, structureId, {
       ...(body.name === undefined ? {} : { name: body.name }),
       ...(body.language === undefined ? {} : { language: body.language }),
       ...(body.currency === undefined ? {} : { currency: body.currency }),
+      ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
       settings: mergeStructureSettings(current.settings, body.settings),
     });
+    return body.timeZone !== undefined && body.timeZone !== current.timeZone;
   });
+  // Pricing keeps the company's zone beside each cached menu: those go, so the next order reads it.
+  if (zoneChanged) await seatingChanged(db, structureId);
   return getStructure(db, structureId);
 }
 

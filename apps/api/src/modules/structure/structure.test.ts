@@ -76,6 +76,19 @@ describe('structure (the company)', () => {
     expect(row!.settings).toMatchObject({ integrations: { pos: 'kept' } });
   });
 
+  it("keeps the venue's time zone (UTC until set) and refuses what is not an IANA zone", async () => {
+    const { api } = await newCompany(t);
+    expect((await api.get('/structure')).json().timeZone).toBe('UTC');
+    const set = await api.post('/structure', { timeZone: 'Europe/Kyiv' });
+    expect(set.json()).toMatchObject({ timeZone: 'Europe/Kyiv' });
+    for (const timeZone of ['+02:00', 'Mars/Olympus']) {
+      const bad = await api.post('/structure', { timeZone });
+      expect(bad.statusCode).toBe(400);
+      expect(paths(bad)).toEqual(['body.timeZone']);
+    }
+    expect((await api.post('/structure', { name: 'Renamed' })).json().timeZone).toBe('Europe/Kyiv');
+  });
+
   it('rejects bad input with field paths and changes nothing', async () => {
     const { api } = await newCompany(t);
     const before = (await api.get('/structure')).json();

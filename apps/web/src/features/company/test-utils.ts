@@ -13,6 +13,7 @@ export const STRUCTURE: TStructure = {
   ...COMPANY,
   language: 'en',
   currency: 'EUR',
+  timeZone: 'UTC',
   logoUrl: null,
   settings: emptyContacts(),
 };

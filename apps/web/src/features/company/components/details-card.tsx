@@ -25,18 +25,29 @@ const ZDetails = z.object({
   name: ZUpdateStructureBody.shape.name.unwrap(),
   language: ZUpdateStructureBody.shape.language.unwrap(),
   currency: ZUpdateStructureBody.shape.currency.unwrap(),
+  timeZone: ZUpdateStructureBody.shape.timeZone.unwrap(),
 });
 type Details = z.infer<typeof ZDetails>;
-const FIELDS = ['name', 'language', 'currency'] as const;
+const FIELDS = ['name', 'language', 'currency', 'timeZone'] as const;
 const LANGUAGE_OPTIONS = LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
+
+/** The zones this browser knows, with UTC and the stored one (an older alias) always offered. */
+function timeZoneOptions(current: string): { value: string; label: string }[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(['UTC', current, ...known])].sort().map((zone) => ({
+    value: zone,
+    label: zone.replaceAll('_', ' '),
+  }));
+}
 
 const detailsOf = (structure: TStructure): Details => ({
   name: structure.name,
   language: structure.language,
   currency: structure.currency,
+  timeZone: structure.timeZone,
 });
 
-/** The company's name, main language and currency. */
+/** The company's name, main language, currency and time zone. */
 export function DetailsCard({ structure, canEdit }: { structure: TStructure; canEdit: boolean }) {
   const { t, i18n } = useTranslation('company');
   const errorMessage = useErrorMessage();
@@ -44,6 +55,7 @@ export function DetailsCard({ structure, canEdit }: { structure: TStructure; can
   const update = useUpdateStructure();
   const [formError, setFormError] = useState<string | null>(null);
   const currencies = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
+  const timeZones = useMemo(() => timeZoneOptions(structure.timeZone), [structure.timeZone]);
   const {
     register,
     control,
@@ -119,6 +131,30 @@ export function DetailsCard({ structure, canEdit }: { structure: TStructure; can
                   inputId="company-currency"
                   value={field.value}
                   options={currencies}
+                  optionLabel="label"
+                  optionValue="value"
+                  onChange={(event) => field.onChange(event.value)}
+                  onBlur={field.onBlur}
+                  disabled={!canEdit}
+                  filter
+                />
+              </FormField>
+            )}
+          />
+          <Controller
+            control={control}
+            name="timeZone"
+            render={({ field }) => (
+              <FormField
+                label={t('fields.timeZone')}
+                htmlFor="company-time-zone"
+                hint={t('hints.timeZone')}
+                error={fieldMessage(t, errors.timeZone)}
+              >
+                <Dropdown
+                  inputId="company-time-zone"
+                  value={field.value}
+                  options={timeZones}
                   optionLabel="label"
                   optionValue="value"
                   onChange={(event) => field.onChange(event.value)}

@@ -26,7 +26,28 @@ describe('CompanyPage', { timeout: 20_000 }, () => {
       name: 'Blue Door Bistro',
       language: 'en',
       currency: 'EUR',
+      timeZone: 'UTC',
     });
+  });
+
+  it("saves the venue's time zone", async () => {
+    const { calls } = mockFetch({
+      'GET /api/v1/profile': { body: ADMIN },
+      'GET /api/v1/structure': { body: STRUCTURE },
+      'POST /api/v1/structure': { body: { ...STRUCTURE, timeZone: 'Asia/Tokyo' } },
+    });
+    renderAt(companyRoutes, '/user/app/company');
+    const user = userEvent.setup();
+    const zone = await screen.findByLabelText('Time zone');
+    zone.focus();
+    await user.keyboard('{ArrowDown}');
+    // Hundreds of zones: the option is found by its label, not by scanning every role.
+    await user.click(await screen.findByLabelText('Asia/Tokyo'));
+    const details = screen.getByRole('region', { name: 'Company details' });
+    await user.click(within(details).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Company details have been saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ timeZone: 'Asia/Tokyo' });
   });
 
   it('puts a server validation message on the social network field', async () => {

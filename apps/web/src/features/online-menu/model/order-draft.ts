@@ -103,12 +103,6 @@ export function orderBody(
   table: RememberedTable | undefined,
   idempotencyKey: string,
 ): TCreateOrderBody {
-  let timeZone: string | undefined;
-  try {
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    timeZone = undefined;
-  }
   return {
     menuSlug,
     type: mode,
@@ -119,6 +113,5 @@ export function orderBody(
     lines: toOrderLines(lines),
     note: draft.note.trim() || null,
     idempotencyKey,
-    timeZone,
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { createDatabase, type Database, type Db } from './db/client';
 import { apiModules } from './modules';
 import { healthRoutes } from './modules/health/health.routes';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './modules/jobs';
 import { publicMenusPlugin } from './modules/menus/public-menus';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     providers: Providers;
+    /** Background jobs: modules register their handlers here (see modules/jobs). */
+    jobs: JobRunner;
     /** Hot public GETs answered before Fastify's request machinery (see plugins/fast-path.ts). */
     fastPath: FastPath;
   }
@@ -39,6 +42,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Sees every route as it is added (tests build the route table from it). */
   onRoute?: onRouteHookHandler;
+  /** Background job runner settings (tests poll fast or run jobs by hand). */
+  jobs?: JobRunnerOptions;
 }
 
 /** Builds the whole product as one Fastify instance; server.ts only listens, tests use inject(). */
@@ -74,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('fastPath', fastPath);
   app.addHook('onReady', async () => fastPath.open(app.log));
   app.addHook('preClose', async () => fastPath.close());
+  const jobs = createJobRunner(database, app.log, options.jobs);
+  app.decorate('jobs', jobs);
+  if (jobs.autoStart) app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);

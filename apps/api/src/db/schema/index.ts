@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './content';
 export * from './i18n';
+export * from './jobs';
 export * from './logs';
 export * from './media';
 export * from './menus';

@@ -53,12 +53,13 @@ export const rateLimitPlugin = fp(async (app) => {
     skipOnError: false,
   });
   if (!shared) return;
-  const timer = setInterval(() => {
-    app.db
-      .delete(rateLimits)
-      .where(sql`${rateLimits.resetAt} < now() - interval '1 hour'`)
-      .catch(() => {});
-  }, 10 * 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // Counters whose window ended are dropped now and then, by one process of all.
+  app.jobs.every('rate-limits.prune', PRUNE_EVERY_MS, () => pruneRateLimitCounters(app.db));
 });
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** Drops counters whose window ended over an hour ago (a new window starts a new count anyway). */
+export async function pruneRateLimitCounters(db: Db) {
+  await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < now() - interval '1 hour'`);
+}

@@ -15,11 +15,14 @@ import { errors, perEmailLimit, perIpLimit } from './auth.guards';
 import * as auth from './auth.service';
 import { googleRoutes } from './google.routes';
 import * as registration from './registration.service';
+import { PRUNE_SESSIONS_EVERY_MS, pruneExpiredSessions } from './session.service';
 
 const tags = ['auth'];
 
 /** Accounts: registration, activation, sign-in, password reset, e-mail change (SPEC point 7 "Auth"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.every('sessions.prune', PRUNE_SESSIONS_EVERY_MS, () => pruneExpiredSessions(app.db));
+
   app.post(
     '/register',
     {

@@ -76,3 +76,11 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   if (token) await repo.deleteSession(db, hashToken(token));
   clearSessionCookie(reply);
 }
+
+/** How often expired sessions are dropped (a background job, on one process of all). */
+export const PRUNE_SESSIONS_EVERY_MS = 60 * 60_000;
+
+/** An expired session can no longer sign anyone in; its row only takes room. */
+export function pruneExpiredSessions(db: Db) {
+  return repo.deleteExpiredSessions(db);
+}

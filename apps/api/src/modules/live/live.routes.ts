@@ -26,6 +26,7 @@ const board: Access = { anyPermission: ['orders.view', 'orders.manage', 'waiter-
 /** The staff board's live feed of orders and waiter calls (SSE, or JSON for a plain request). */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => liveHub(app.database).close());
+  app.jobs.every('live-events.prune', service.PRUNE_EVERY_MS, () => service.pruneOldEvents(app.db));
 
   app.get(
     '/online-menu/orders/live',

@@ -8,6 +8,17 @@ import * as repo from './live.repo';
 export const CATCH_UP_LIMIT = 500;
 /** A comment line now and then keeps proxies from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
+/**
+ * Events are kept a day: boards and order pages reload their lists each time their stream
+ * opens, so an event is only read by a stream that was away for a moment.
+ */
+export const EVENT_RETENTION_MS = 24 * 60 * 60_000;
+/** How often older events are dropped (a background job, on one process of all). */
+export const PRUNE_EVERY_MS = 60 * 60_000;
+
+export function pruneOldEvents(db: DbOrTx) {
+  return repo.pruneEvents(db, new Date(Date.now() - EVENT_RETENTION_MS));
+}
 
 /** Records a change for the company's boards; call inside the transaction that made it. */
 export function publish(

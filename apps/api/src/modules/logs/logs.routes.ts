@@ -41,11 +41,5 @@ export const logsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // Retention: every process prunes hourly (an idempotent delete, harmless when they overlap).
-  const timer = setInterval(
-    () => service.pruneClientLogs(app.db).catch((err) => app.log.warn({ err }, 'pruning client logs failed')),
-    60 * 60_000,
-  );
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.jobs.every('client-logs.prune', service.PRUNE_EVERY_MS, () => service.pruneClientLogs(app.db));
 };

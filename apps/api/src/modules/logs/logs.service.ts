@@ -4,6 +4,8 @@ import * as repo from './logs.repo';
 
 /** Browser error reports are kept this long. */
 export const CLIENT_LOG_RETENTION_DAYS = 30;
+/** How often old reports are dropped (a background job, on one process of all). */
+export const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** Headers a report must not carry into the database. */
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization']);

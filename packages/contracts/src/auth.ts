@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ZCurrency } from './enums';
 import { ZLanguage } from './languages';
 import { ZPermission } from './permissions';
 import { ZEmail } from './validators';
+import * as z from './zod';
 
 /**
  * The signed-in user as every auth call returns it (SPEC point 7 "Auth: all return the user").

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * Bonuses (SPEC point 7 "Bonuses"): a company credits guests a share of each paid order's

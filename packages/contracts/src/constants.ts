@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { TLanguage } from './languages';
+import * as z from './zod';
 
 /** The product's name, as shown in titles, mails and documents. */
 export const PRODUCT_NAME = 'Guestloop';

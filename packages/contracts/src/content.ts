@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { ZLanguage } from './languages';
 import { ZSlug } from './structure';
 import { isUrl } from './validators';
+import * as z from './zod';
 
 /**
  * Content (SPEC point 7 "Privacy policy", "Content and short routes", and the customer route

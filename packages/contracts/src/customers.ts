@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { ZBonusBalance } from './bonuses';
 import { ZDeliveryInfo, ZOrder } from './orders';
 import { ZSlug } from './structure';
+import * as z from './zod';
 
 /**
  * A signed-in guest's profile (SPEC point 2: `/:slug/profile` and `/profile/bonuses` require

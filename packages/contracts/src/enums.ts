@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** Survey question types (SPEC point 3), in the spec's order. */
 export const QUESTION_TYPES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * Codes cross the wire, never prose: the web app translates each code (namespace `errors`).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * Uploaded images (SPEC point 3 "Uploaded image", point 7 "Files"): POST /image/upload and

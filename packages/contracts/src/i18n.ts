@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZLanguage } from './languages';
+import * as z from './zod';
 
 /**
  * UI string packs (SPEC point 7 "Translation"). A pack is `{ [namespace]: nested strings }`;

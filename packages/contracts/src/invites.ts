@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ZPassword } from './auth';
 import { ZLanguage } from './languages';
 import { ZRoleSlug } from './roles';
 import { ZEmail } from './validators';
+import * as z from './zod';
 
 /**
  * Invitations carry a selected role (SPEC point 6). A code is single-use, expires after

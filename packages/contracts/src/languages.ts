@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** The 19 UI languages of the product, in the spec's order. */
 export const LANGUAGES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * The staff board's live feed (orders and waiter calls). As Server-Sent Events when the client

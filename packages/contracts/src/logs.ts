@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** Largest error-log body the API accepts (413 above). */
 export const ERROR_LOG_MAX_BYTES = 64 * 1024;

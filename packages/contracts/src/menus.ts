@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ZCurrency, ZOptionUnitType } from './enums';
 import { ZLanguage } from './languages';
 import { WEEKDAYS, ZOpeningHours, ZSlug, ZTimeOfDay, ZWorkDetails } from './structure';
 import { isUrl, VALIDATION_MESSAGE_CODES } from './validators';
+import * as z from './zod';
 
 /**
  * Online menus (SPEC point 3 "Online menu", "Item", option unit types; point 7 "Online menu").

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { TItemSettings } from './menus';
+import * as z from './zod';
 
 /**
  * What a guest picked for one cart line, by position in the item's settings (options and add-on

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * Orders (SPEC point 4: staff change an order's status; its names are not shown there, so the

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ZCurrency } from './enums';
 import { ZOrderLineChoice } from './order-pricing';
 import { ZOrderStatus, ZOrderType } from './order-status';
 import { ZSlug } from './structure';
+import * as z from './zod';
 
 /**
  * Guests and their orders (SPEC point 7 "Customers", "Orders"). A guest is identified by the

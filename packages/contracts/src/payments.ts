@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * Online payments of orders (SPEC point 7 "Payments"). Each menu enables providers and keeps

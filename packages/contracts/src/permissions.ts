@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * One permission per staff capability of the spec. Roles are data: a role is a list of these.

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ZPassword } from './auth';
 import { ZLanguage } from './languages';
+import * as z from './zod';
 
 /** The signed-in user's own settings (SPEC point 7 "Translation" and "Users and roles"). */
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ZPermission } from './permissions';
 import { ZSlug } from './structure';
+import * as z from './zod';
 
 /**
  * Roles are data (SPEC point 6): each company has the built-in administrator, manager and waiter

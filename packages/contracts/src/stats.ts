@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ZSlug } from './structure';
 import { TIME_ZONE_MESSAGE_CODE, ZTimeZone } from './time-zone';
+import * as z from './zod';
 
 /**
  * Statistics of online menus (SPEC point 7 "Statistics": /stat/online-menu/…). Every answer

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type MESSENGER_KINDS,
   type SOCIAL_NETWORKS,
@@ -10,6 +9,7 @@ import { ZLanguage } from './languages';
 import { stripNonDigits } from './messenger';
 import { ZTimeZone } from './time-zone';
 import { isEmail, isUrl, VALIDATION_MESSAGE_CODES } from './validators';
+import * as z from './zod';
 
 /**
  * The company (the spec's "structure") and its locations and sub-locations (SPEC point 7

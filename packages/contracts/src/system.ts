@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']) });
 export type THealth = z.infer<typeof ZHealth>;

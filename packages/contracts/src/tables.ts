@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZSlug } from './structure';
+import * as z from './zod';
 
 /**
  * Tables of a location (SPEC point 7 "Tables"; the spec's "horeca groups"): a location has table

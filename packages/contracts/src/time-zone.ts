@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /** Shown to the user as the problem with a time zone field. */
 export const TIME_ZONE_MESSAGE_CODE = 'invalid_time_zone';

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { ZPassword } from './auth';
 import { ZLanguage } from './languages';
 import type { TPermission } from './permissions';
 import { ZRoleSlug } from './roles';
 import { ZLocationSummary } from './structure';
 import { ZEmail } from './validators';
+import * as z from './zod';
 
 /**
  * The company's staff (SPEC point 6 "Users can be created and updated. Locations can be

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * The validation rules of SPEC point 5, shared by the API and the web forms.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * Waiter calls (SPEC point 7 "Waiters and waiter call"): a guest at a table asks for a waiter or

@@ -46,6 +46,8 @@ export const VALIDATION_CODES: ReadonlySet<string> = new Set([
   'invalid_short_route_target',
   'reserved_slug',
   'duplicate_id',
+  'invalid_characters',
+  'too_deep',
 ]);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -98,6 +98,7 @@ function stringCandidates(def: Def): string[] {
     'en',
     'a'.repeat(Math.max(min, 1)),
     `sample-${'x'.repeat(Math.max(min - 7, 0))}`,
+    'UTC',
     '',
   ];
   return [...formats.map((f) => byFormat[f as string]?.()).filter((s) => s !== undefined), ...generic].filter(

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
 const MIGRATION_LOCK_ID = 4_711_002;
@@ -73,7 +74,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

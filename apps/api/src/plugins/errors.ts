@@ -22,6 +22,18 @@ function validationIssues(error: FastifyError): TValidationIssue[] {
   });
 }
 
+/** PostgreSQL's class 22, "data exception": a value the database refused (pg and PGlite alike). */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
+/** The SQLSTATE of a data exception in the error or its causes (drizzle wraps the driver's error). */
+function dataExceptionOf(error: unknown): string | null {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++, e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && DATA_EXCEPTION.test(e.code)) return e.code;
+  }
+  return null;
+}
+
 /** One error handler, one error body: `{ statusCode, code, message, details? }`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -48,6 +60,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         statusCode: 500,
         code: 'INTERNAL_ERROR',
         message: 'Something went wrong on our side',
+      });
+    }
+    const sqlState = dataExceptionOf(error);
+    if (sqlState) {
+      // Contracts refuse bad input first; this is the safety net for a value one let through
+      // (text that cannot be stored, a number out of a column's range…). The input is at fault.
+      request.log.warn({ sqlState }, 'the database refused a value of the request');
+      return send(reply, {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'A value in the request cannot be stored',
       });
     }
     const status = error.statusCode ?? 500;

@@ -38,9 +38,6 @@ describe('errors: database data exceptions are bad input', () => {
     app.setSerializerCompiler(createSerializerCompiler({ strict: true }));
     await app.register(errorsPlugin);
     const response = { 200: z.object({ ok: z.boolean() }), 400: ZApiError, 500: ZApiError };
-    app.post('/echo', { schema: { body: z.object({ a: z.string() }), response } }, async () => ({
-      ok: true,
-    }));
     app.get<{ Params: { name: string } }>('/query/:name', { schema: { response } }, async (request) => {
       await QUERIES[request.params.name]!(t.app.db);
       return { ok: true };

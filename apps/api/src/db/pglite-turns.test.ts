@@ -42,6 +42,7 @@ describe('the embedded engine takes turns with the rest of the process', () => {
     const failing = database.db.execute(sql`select 1/0`);
     const next = database.db.execute(sql`select 2 as two`);
     await expect(failing).rejects.toThrow();
-    expect((await next).rows).toEqual([{ two: 2 }]);
+    const { rows } = (await next) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([{ two: 2 }]);
   });
 });

@@ -5,14 +5,7 @@ import { type ACCOUNT_TOKEN_PURPOSES, accountTokens, roles, structures, users } 
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 export type UserRow = typeof users.$inferSelect;
 
-/** True when a query failed on a unique index (optionally a named one), on either engine. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') return !constraint || e.constraint === constraint;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../db/errors';
 
 // ---- Users ----
 
@@ -54,6 +47,15 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('user not inserted');
   return row;
+}
+
+/** Inserts the user unless an account already uses the address (then null); one statement either way. */
+export async function insertUserIfEmailFree(
+  db: DbOrTx,
+  values: typeof users.$inferInsert,
+): Promise<UserRow | null> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row ?? null;
 }
 
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {

@@ -1,8 +1,8 @@
 import type { TContentConflict, TMenuPage, TPublicMenuPage, TSaveMenuPageBody } from '@guestloop/contracts';
 import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
-import { isUniqueViolation } from '../auth/auth.repo';
 import { sanitizeHtml } from './html';
 import * as repo from './pages.repo';
 

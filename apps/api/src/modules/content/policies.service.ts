@@ -9,9 +9,9 @@ import {
   type TUpdatePrivacyPolicyBody,
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { notFound } from '../../lib/errors';
 import { slugify } from '../../lib/slug';
-import { isUniqueViolation } from '../auth/auth.repo';
 import { sanitizeHtml } from './html';
 import { slugConflict } from './pages.service';
 import * as repo from './policies.repo';

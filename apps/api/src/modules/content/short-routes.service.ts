@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { TCreateShortRouteBody, TShortRoute } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { notFound } from '../../lib/errors';
-import { isUniqueViolation } from '../auth/auth.repo';
 import { slugConflict } from './pages.service';
 import * as repo from './short-routes.repo';
 

@@ -10,9 +10,9 @@ import type {
   TUpdateMenuBody,
 } from '@guestloop/contracts';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
-import { isUniqueViolation } from '../auth/auth.repo';
 import { findImage } from '../files/files.repo';
 import { findLocation } from '../structure/locations.repo';
 import * as content from './content.repo';

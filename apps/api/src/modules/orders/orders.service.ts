@@ -17,8 +17,8 @@ import {
   wallClock,
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { isUniqueViolation } from '../auth/auth.repo';
 import type { CustomerRow } from '../customers/customers.repo';
 import { publish } from '../live/live.service';
 import type { OrderMenus } from './order-menus';

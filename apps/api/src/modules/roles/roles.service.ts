@@ -6,9 +6,9 @@ import type {
   TUpdateRolePermissionBody,
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
 import type { AuthContext } from '../../plugins/access';
-import { isUniqueViolation } from '../auth/auth.repo';
 import {
   assertCanEditRole,
   assertKeepsAdministratorRights,

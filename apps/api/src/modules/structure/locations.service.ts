@@ -10,9 +10,9 @@ import type {
   TUpdateLocationBody,
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
-import { isUniqueViolation } from '../auth/auth.repo';
 import { seatingChanged } from '../menus/menus.service';
 import * as repo from './locations.repo';
 import { cleanText, mergeLocationSettings, readLocationSettings } from './settings';

@@ -11,9 +11,9 @@ import type {
   TUpdateTableGroupsBody,
 } from '@guestloop/contracts';
 import type { Db, DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
-import { isUniqueViolation } from '../auth/auth.repo';
 import { seatingChanged } from '../menus/menus.service';
 import { findLocation, lockLocation } from '../structure/locations.repo';
 import * as repo from './tables.repo';

@@ -190,11 +190,13 @@ export async function updateCustomer(
   body: TUpdateCustomerBody,
 ): Promise<TCustomer> {
   const { row, cookie } = await requireCookieCustomer(db, request);
-  const updated = await repo.updateCustomer(db, row.id, {
+  const values: repo.CustomerValues = {
     ...(body.name !== undefined && { name: body.name || null }),
     ...(body.phone !== undefined && { phone: body.phone || null }),
     ...(body.email !== undefined && { email: body.email || null }),
-  });
+  };
+  // Every field is optional: a body that names none changes nothing.
+  const updated = Object.keys(values).length === 0 ? row : await repo.updateCustomer(db, row.id, values);
   if (!updated) throw notFound('Customer');
   return toCustomer(updated, cookie.id, cookie.secret);
 }

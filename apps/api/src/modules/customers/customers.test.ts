@@ -77,6 +77,23 @@ describe('guest identities', () => {
     expect((await call('GET', '/customer', customerCookie(adopted))).json()).toMatchObject({ name: 'Ana' });
   });
 
+  it('leaves the details as they are for an empty update, and refuses text that cannot be stored', async () => {
+    const created = await call('POST', '/customer/create/online-menu/x');
+    await call('PUT', '/customer', customerCookie(created), { name: 'Ana' });
+    const empty = await call('PUT', '/customer', customerCookie(created), {});
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ id: created.json().id, name: 'Ana', phone: null });
+    for (const name of ['A\u0000na', 'A\uD800na']) {
+      const bad = await call('PUT', '/customer', customerCookie(created), { name });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'body.name', message: 'invalid_characters' }],
+      });
+    }
+    expect((await call('GET', '/customer', customerCookie(created))).json()).toMatchObject({ name: 'Ana' });
+  });
+
   it('combines two identities: the old cookie then answers as the one that took over', async () => {
     const phone = await call('POST', '/customer/create/online-menu/x');
     const laptop = await call('POST', '/customer/create/online-menu/x');

@@ -1,12 +1,16 @@
-// Bundles the API into dist/server.js (our workspace code inlined, npm packages external)
-// and copies the SQL migrations and the UI string packs beside it.
+// Bundles the API into dist/server.js (our workspace code inlined, npm packages external), the
+// SVG sanitiser's worker thread into dist/svg-purify.worker.js (server.js starts it from beside
+// itself), and copies the SQL migrations and the UI string packs beside them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    'svg-purify.worker': 'src/modules/files/svg-purify.worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -21,7 +21,7 @@ import { hasPermission } from '../../plugins/access';
 import * as service from './files.service';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError } as const;
-const uploadErrors = { ...errors, 413: ZApiError, 415: ZApiError, 429: ZApiError } as const;
+const uploadErrors = { ...errors, 413: ZApiError, 415: ZApiError, 429: ZApiError, 503: ZApiError } as const;
 
 /** Decoding and resizing cost CPU: uploads are limited per user. */
 const uploadRateLimit = {
@@ -64,7 +64,9 @@ async function upload(app: FastifyInstance, request: FastifyRequest, fixedBucket
 const uploadDescription =
   'Multipart fields: `file` (PNG, JPEG, WebP, GIF or SVG, recognised by content, at most 10 MB) and ' +
   '`originalName`. Raster images are stored re-encoded without metadata, with WebP copies (`variants`); ' +
-  'SVG is stored sanitised. Other content: 400 UNSUPPORTED_MEDIA_TYPE; larger files: 413.';
+  'SVG is stored sanitised (at most 5 MB, 10,000 elements, 64 levels deep, no DOCTYPE internal subset; ' +
+  'else 413 or 400). Other content: 400 UNSUPPORTED_MEDIA_TYPE; larger files: 413; 503 while too many ' +
+  'SVG images wait to be sanitised.';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) {

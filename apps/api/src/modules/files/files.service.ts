@@ -102,7 +102,7 @@ export async function uploadImage(
       variants,
     };
   } else if (looksLikeSvg(input.bytes)) {
-    const svg = sanitizeSvg(input.bytes);
+    const svg = await sanitizeSvg(input.bytes);
     const file = { bytes: svg.bytes, ext: 'svg', contentType: 'image/svg+xml', key: `${stem}.svg` };
     files.push(file);
     record = {

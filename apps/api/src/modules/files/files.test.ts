@@ -28,7 +28,10 @@ describe('image upload', () => {
   });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
-  const storedFiles = () => fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true }).length;
+  const storedFiles = () => {
+    const uploads = path.join(dataDir, 'uploads');
+    return fs.existsSync(uploads) ? fs.readdirSync(uploads, { recursive: true }).length : 0;
+  };
 
   it.each([
     ['png', 'image/png'],
@@ -176,6 +179,59 @@ describe('image upload', () => {
     ]) {
       expect(text, gone).not.toContain(gone);
     }
+  });
+
+  it('refuses an SVG of 20,000 nested groups from any staff member at once, storing nothing', async () => {
+    const admin = await createUser(t.app.db);
+    const waiter = await createUser(t.app.db, { structure: admin.structureId, role: 'waiter' });
+    const waiterCookie = await signIn(t.app, waiter);
+    const bomb = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(20_000)}${'</g>'.repeat(20_000)}</svg>`,
+    );
+    const before = storedFiles();
+    const started = performance.now();
+    const res = await uploadImage(t.app, waiterCookie, bomb, {
+      url: '/public-image/upload',
+      filename: 'logo.svg',
+      contentType: 'image/svg+xml',
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The SVG nests elements more than 64 levels deep',
+    });
+    expect(storedFiles()).toBe(before);
+  }, 10_000);
+
+  it('keeps answering other requests while a large SVG is sanitised', async () => {
+    const shapes = '<rect width="1" height="1" fill="#c33" stroke="#333"/>'.repeat(9_000);
+    const drawing = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="90" height="100">${shapes}</svg>`,
+    );
+    let uploading = true;
+    const upload = uploadImage(t.app, cookie, drawing, { filename: 'map.svg', contentType: 'image/svg+xml' });
+    void upload.finally(() => {
+      uploading = false;
+    });
+    // Health checks one after another for as long as the upload runs: the longest stretch without
+    // an answer is what any other company would wait.
+    let answers = 0;
+    let lastAnswer = performance.now();
+    let longestWait = 0;
+    while (uploading) {
+      const health = await get('/api/v1/health');
+      expect(health.statusCode).toBe(200);
+      answers += 1;
+      longestWait = Math.max(longestWait, performance.now() - lastAnswer);
+      lastAnswer = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const res = await upload;
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ contentType: 'image/svg+xml', width: 90, height: 100 });
+    expect(longestWait).toBeLessThan(500);
+    expect(answers).toBeGreaterThan(5);
   });
 
   it('refuses a file of 10 MB + 1 byte with 413, early', async () => {

@@ -1,14 +1,19 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
-import { unsupportedImage } from '../../lib/images';
+import { AppError } from '../../lib/errors';
+import { fileTooLarge, unsupportedImage } from '../../lib/images';
+import { purifyInWorker } from './svg-purify-runner';
+import { svgStructureProblem } from './svg-structure';
 
 /**
- * SVG uploads: recognised by content (a text document whose first element is `<svg>`), then
- * sanitised with DOMPurify's SVG profile on jsdom and stored as the sanitised document.
- * Removed: scripts, event handlers (`on*`), foreignObject, animation elements, and every link that
- * leaves the document (`href`/`xlink:href` other than `#fragment` or an embedded raster image,
- * which also drops `javascript:`), CSS `@import` and `url(...)` pointing outside the document.
+ * SVG uploads: recognised by content (a text document whose first element is `<svg>`), checked by
+ * a linear scan of the text (size, element count, nesting depth, no markup declarations), then
+ * sanitised with DOMPurify's SVG profile on jsdom in a worker thread (svg-purify.ts) and stored as
+ * the sanitised document.
  */
+
+/** Larger SVG files are refused before they are read (a drawing, not a photo). */
+export const SVG_MAX_BYTES = 5 * 1024 * 1024;
+/** Sanitising time one document may take before the worker is stopped and the upload refused. */
+export const SVG_TIME_LIMIT_MS = 10_000;
 
 const PROLOG =
   /^(?:\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE\s+svg(?:\s+(?:PUBLIC|SYSTEM)\s+(?:"[^"]*"\s*|'[^']*'\s*)+)?\s*>)*<svg[\s>/]/i;
@@ -29,79 +34,41 @@ export function looksLikeSvg(bytes: Buffer): boolean {
   return PROLOG.test(text.replace(/^\uFEFF/, ''));
 }
 
-const LOCAL_OR_EMBEDDED = /^\s*(?:#|data:image\/(?:png|jpe?g|gif|webp);base64,)/i;
-/** `url(...)` whose target is not a fragment of this document. */
-const OUTSIDE_URL = /url\(\s*(?!['"]?\s*#)[^)]*\)/gi;
-const CSS_IMPORT = /@import[^;]*;?/gi;
-
-let purifier: { purify: DOMPurify; window: JSDOM['window'] } | null = null;
-
-function getPurifier() {
-  if (purifier) return purifier;
-  const { window } = new JSDOM('');
-  const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    for (const attribute of Array.from(node.attributes ?? [])) {
-      const { name, value } = attribute;
-      if ((name === 'href' || name === 'xlink:href') && !LOCAL_OR_EMBEDDED.test(value)) {
-        node.removeAttribute(name);
-      } else if (name === 'style') {
-        node.setAttribute('style', value.replace(CSS_IMPORT, '').replace(OUTSIDE_URL, 'none'));
-      } else if (/url\s*\(/i.test(value) && value.replace(OUTSIDE_URL, '') !== value) {
-        node.removeAttribute(name);
-      }
-    }
-  });
-  purify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'style' && node.textContent) {
-      node.textContent = node.textContent.replace(CSS_IMPORT, '').replace(OUTSIDE_URL, 'none');
-    }
-  });
-  purifier = { purify, window };
-  return purifier;
-}
-
 export interface SanitizedSvg {
   bytes: Buffer;
   width: number | null;
   height: number | null;
 }
 
-/** A length in user units (plain number or px), else null (percentages, em…). */
-function pixels(value: string | null): number | null {
-  const match = value ? /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/.exec(value) : null;
-  if (!match) return null;
-  const n = Math.round(Number(match[1]));
-  return n > 0 && n <= 100_000 ? n : null;
-}
-
-/** Sanitises an SVG document; the result is a standalone `image/svg+xml` file. */
-export function sanitizeSvg(bytes: Buffer): SanitizedSvg {
-  const { purify, window } = getPurifier();
+/**
+ * Sanitises an SVG document; the result is a standalone `image/svg+xml` file. Refused: larger than
+ * SVG_MAX_BYTES (413), too complex or unreadable (400 UNSUPPORTED_MEDIA_TYPE), and while the
+ * sanitiser has too many documents waiting (503).
+ */
+export async function sanitizeSvg(
+  bytes: Buffer,
+  options: { timeLimitMs?: number } = {},
+): Promise<SanitizedSvg> {
+  if (bytes.length > SVG_MAX_BYTES) throw fileTooLarge(SVG_MAX_BYTES);
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const body = purify.sanitize(text, {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ['foreignObject', 'script', 'iframe', 'embed', 'object'],
-    RETURN_DOM: true,
-  });
-  const svg = Array.from((body as Element).children).find((el) => el.localName === 'svg');
-  if (!svg) throw unsupportedImage('The SVG could not be read');
-  const serialized = new window.XMLSerializer().serializeToString(svg);
+  const problem = svgStructureProblem(text);
+  if (problem) throw unsupportedImage(problem);
 
-  let width = pixels(svg.getAttribute('width'));
-  let height = pixels(svg.getAttribute('height'));
-  const viewBox = svg
-    .getAttribute('viewBox')
-    ?.trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  if ((!width || !height) && viewBox?.length === 4 && viewBox.every(Number.isFinite)) {
-    width ??= pixels(String(viewBox[2]));
-    height ??= pixels(String(viewBox[3]));
+  const outcome = await purifyInWorker(text, options.timeLimitMs ?? SVG_TIME_LIMIT_MS);
+  if (outcome.ok) {
+    return {
+      bytes: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${outcome.svg}\n`, 'utf8'),
+      width: outcome.width,
+      height: outcome.height,
+    };
   }
-  return {
-    bytes: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${serialized}\n`, 'utf8'),
-    width,
-    height,
-  };
+  switch (outcome.reason) {
+    case 'busy':
+      throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Too many SVG images are being read; try again shortly');
+    case 'timeout':
+    case 'out-of-memory':
+      throw unsupportedImage('The SVG is too complex to read');
+    default:
+      throw unsupportedImage('The SVG could not be read');
+  }
 }

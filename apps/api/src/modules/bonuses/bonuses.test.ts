@@ -116,6 +116,22 @@ describe('bonuses', () => {
 
   // On PostgreSQL the calls are split over two API processes (separate pools); PGlite has one
   // connection, so there they run one after the other and only check the arithmetic.
+  it('gives back the bonus a lowered tip no longer needs, so a total never goes below zero', async () => {
+    const guest = await newGuest();
+    const earning = await place(20, guest);
+    expect((await payWithTestProvider(earning.slug, guest)).statusCode).toBe(200);
+    expect(await balance(guest)).toBe(780);
+    const order = await place(1, guest);
+    const tip = (amount: number) =>
+      call('POST', `/order/${order.slug}/tips`, { amount, needReceipt: false }, guest);
+    expect((await tip(500)).json()).toMatchObject({ total: 890 });
+    expect(
+      (await call('POST', '/online-menu/customer/take-bonus', { orderSlug: order.slug }, guest)).json(),
+    ).toMatchObject({ bonusSpent: 780, total: 110 });
+    expect((await tip(0)).json()).toMatchObject({ tips: 0, bonusSpent: 390, total: 0 });
+    expect(await balance(guest)).toBe(390);
+  });
+
   it('sets the balance aside once when eight orders take it at the same time', async () => {
     const guest = await newGuest();
     await payWithTestProvider((await place(10, guest)).slug, guest);

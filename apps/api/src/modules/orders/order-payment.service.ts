@@ -11,8 +11,8 @@ import { toOrder } from './orders.service';
  * and staff marking it paid. Totals are always recomputed here from the stored parts.
  */
 
-const totalOf = (row: repo.OrderRow, tips = row.tips) =>
-  row.subtotal + tips + row.deliveryAmount - row.bonusSpent;
+const totalOf = (row: repo.OrderRow, tips = row.tips, bonusSpent = row.bonusSpent) =>
+  row.subtotal + tips + row.deliveryAmount - bonusSpent;
 
 const alreadyPaid = () =>
   new AppError(409, 'CONFLICT', 'The order is already paid', { reason: 'already-paid' });
@@ -40,11 +40,16 @@ async function changeGuestOrder(
 
 /** POST /order/{slug}/tips: the guest's tip (the delivery charge stays the venue's). */
 export function setTips(db: Db, slug: string, body: TOrderTipsBody): Promise<TOrder> {
-  return changeGuestOrder(db, slug, (row) => ({
-    tips: body.amount,
-    needReceipt: body.needReceipt,
-    total: totalOf(row, body.amount),
-  }));
+  return changeGuestOrder(db, slug, (row) => {
+    // Bonus set aside for a higher tip goes back to the balance: it never pays more than the bill.
+    const bonusSpent = Math.min(row.bonusSpent, totalOf(row, body.amount, 0));
+    return {
+      tips: body.amount,
+      needReceipt: body.needReceipt,
+      bonusSpent,
+      total: totalOf(row, body.amount, bonusSpent),
+    };
+  });
 }
 
 /** POST /ask-cash: the guest asks for the bill at the table (cash, or card at the terminal). */

@@ -72,3 +72,6 @@ export type TImageList = z.infer<typeof ZImageList>;
 
 export const ZImageParams = z.object({ id: z.uuid() });
 export type TImageParams = z.infer<typeof ZImageParams>;
+
+/** GET /uploads/{key}: a stored file's key (local-disk storage), the rest of the path. */
+export const ZUploadParams = z.object({ '*': z.string().max(400) });

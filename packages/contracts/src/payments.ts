@@ -60,6 +60,9 @@ export const ZPayResult = z.object({
 });
 export type TPayResult = z.infer<typeof ZPayResult>;
 
+/** `/my-pos/menu/pay/{externalId}`: the payment's id, as made for the provider. */
+export const ZProviderPaymentParams = z.object({ externalId: z.string().min(8).max(80) });
+
 /** The built-in test provider's page: the tester approves or declines a payment. */
 export const ZTestPaymentParams = z.object({ externalId: z.string().min(8).max(100) });
 export const ZTestPayment = z.object({

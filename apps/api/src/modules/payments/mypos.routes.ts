@@ -1,7 +1,14 @@
-import { ZApiError, ZCheckout, ZCheckoutBody, ZPayResult, ZWalletPayBody } from '@guestloop/contracts';
+import {
+  ZApiError,
+  ZCheckout,
+  ZCheckoutBody,
+  ZPaymentMenuParams,
+  ZPayResult,
+  ZProviderPaymentParams,
+  ZWalletPayBody,
+} from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as mypos from './mypos.service';
 import { myposFormPage } from './mypos-form-page';
 import { checkout, type PaymentContext } from './payments.service';
@@ -49,7 +56,7 @@ export const myposRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'An HTML page posting the signed IPCPurchase form of the payment to myPOS',
-        params: z.object({ externalId: z.string().min(8).max(80) }),
+        params: ZProviderPaymentParams,
         response: { 404: ZApiError, 429: ZApiError, 502: ZApiError },
       },
     },
@@ -101,7 +108,7 @@ export const myposRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "myPOS' notices for the menu's store (URL_Notify; signature checked; answers OK)",
-        params: z.object({ slug: z.string().min(1).max(100) }),
+        params: ZPaymentMenuParams,
         response: { 400: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },

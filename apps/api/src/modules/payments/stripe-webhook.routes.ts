@@ -1,6 +1,5 @@
-import { ZApiError, ZOk } from '@guestloop/contracts';
+import { ZApiError, ZOk, ZPaymentMenuParams } from '@guestloop/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
 import { readStripeWebhook } from '../../providers/payments/stripe';
 import { enabledSettings } from './payment-settings.service';
@@ -29,7 +28,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{
       schema: {
         tags: ['payments'],
         summary: "Stripe's events for the menu's account (signature checked)",
-        params: z.object({ slug: z.string().min(1).max(100) }),
+        params: ZPaymentMenuParams,
         response: { 200: ZOk, 400: ZApiError, 404: ZApiError, 409: ZApiError },
       },
     },

@@ -1,6 +1,5 @@
-import { ZApiError } from '@guestloop/contracts';
+import { ZApiError, ZUploadParams } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 
 /**
@@ -16,7 +15,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'A publicly served upload (local-disk storage)',
-        params: z.object({ '*': z.string().max(400) }),
+        params: ZUploadParams,
         response: { 404: ZApiError },
       },
     },

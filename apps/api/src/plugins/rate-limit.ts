@@ -7,6 +7,13 @@ import { rateLimits } from '../db/schema';
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
+ * Keys are made before the request is validated (e.g. from a path parameter): a NUL byte or a
+ * lone surrogate, which the database cannot store, is replaced so that the contract, not the
+ * counter's insert, is what refuses the request.
+ */
+const storableKey = (key: string) => key.replace(/[\0\p{Cs}]/gu, '\uFFFD');
+
+/**
  * Fixed-window counters in PostgreSQL, so every API process shares one limit. The embedded
  * database serves one process only, so there the counters stay in that process's memory (the
  * plugin's own store): a database write per limited request would cost more than the request.
@@ -20,7 +27,7 @@ function databaseStore(db: Db) {
     }
 
     incr(key: string, callback: Callback, timeWindow: number) {
-      const fullKey = `${this.prefix}${key}`;
+      const fullKey = storableKey(`${this.prefix}${key}`);
       db.execute<{ count: number; ttl: number }>(sql`
         insert into ${rateLimits} (key, count, reset_at)
         values (${fullKey}, 1, now() + ${timeWindow} * interval '1 millisecond')

@@ -5,7 +5,7 @@ import { createDatabase, type Database, type Db } from './db/client';
 import { apiModules } from './modules';
 import { healthRoutes } from './modules/health/health.routes';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './modules/jobs';
-import { publicMenusPlugin } from './modules/menus/public-menus';
+import { menusPlugin } from './modules/menus';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { FastPath, fastPathServerFactory } from './plugins/fast-path';
@@ -16,7 +16,7 @@ import { requestIdOf } from './plugins/request-id';
 import { loggingOptions } from './plugins/request-log';
 import { securityPlugin } from './plugins/security';
 import { createSerializerCompiler } from './plugins/serializer';
-import { spaPlugin } from './plugins/spa';
+import { spaPagesPlugin, spaPlugin } from './plugins/spa';
 import { createProviders, type Providers } from './providers';
 
 declare module 'fastify' {
@@ -91,7 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accessPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
-  await app.register(publicMenusPlugin);
+  await app.register(spaPagesPlugin);
+  await app.register(menusPlugin);
 
   await app.register(
     async (api) => {

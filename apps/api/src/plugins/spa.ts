@@ -1,16 +1,64 @@
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { parseCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { GuestPrerenderer, matchGuestRoute, parseTemplate } from '../modules/menus/prerender';
-import { readGuestAssets } from '../modules/menus/prerender-assets';
-import { guestLanguage, LANGUAGE_COOKIE } from '../modules/menus/prerender-language';
-import { publicMenuBytes } from '../modules/menus/public.service';
 import { type EncodedBody, encodeBody, pickEncoding } from './compression';
 import { sendRouteNotFound } from './errors';
+
+/** The built web app as the pre-renderers get it, once at start-up. */
+export interface WebBuild {
+  /** The build's folder. */
+  root: string;
+  /** index.html as built. */
+  indexHtml: string;
+  /** A file of the build by its URL path ("/assets/x.css"); null when it is not there. */
+  readAsset(urlPath: string): string | null;
+}
+
+/** A page answered with content already in it. */
+export interface PrerenderedPage {
+  body: EncodedBody;
+  /** Request headers the page was written for, besides Accept-Encoding (for Vary). */
+  varies: string[];
+}
+
+/** Writes the page of a GET path (no query string), or null to send the plain index.html. */
+export type Prerender = (request: {
+  path: string;
+  headers: IncomingHttpHeaders;
+}) => Promise<PrerenderedPage | null>;
+
+/** Prepares a pre-renderer for the build; null when the build lacks what it needs. */
+export type PrerenderSetup = (build: WebBuild) => Prerender | null;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where modules register what the served web app needs from them (see `SpaPages`). */
+    spa: SpaPages;
+  }
+}
+
+/** Pages of the web app that modules write on the server; the first that answers a path wins. */
+export class SpaPages {
+  private readonly setups: PrerenderSetup[] = [];
+
+  registerPrerender(setup: PrerenderSetup): void {
+    this.setups.push(setup);
+  }
+
+  /** The pre-renderers ready for this build. */
+  prepare(build: WebBuild): Prerender[] {
+    return this.setups.flatMap((setup) => setup(build) ?? []);
+  }
+}
+
+/** Registered before the modules, so that they can fill it while they register. */
+export const spaPagesPlugin = fp(async (app) => {
+  app.decorate('spa', new SpaPages());
+});
 
 /** Where the built web app is: WEB_DIST_DIR, else apps/web/dist beside this package. */
 export function resolveWebDist(configured: string | undefined): string | null {
@@ -47,7 +95,8 @@ export function listBuildFiles(root: string): Set<string> {
  * index.html, and the client router takes over. `/` goes to the staff console. Files are sent
  * in the brotli or gzip form the build wrote beside them when the client accepts it (Vary:
  * Accept-Encoding); hashed files under assets/ are cached for a year, the rest revalidated.
- * The guest menu pages get index.html with their first screen pre-rendered (modules/menus/prerender.ts).
+ * Pages a module pre-renders (`app.spa.registerPrerender`, e.g. the guest menu's first screen)
+ * get index.html with their content in it.
  */
 export const spaPlugin = fp(async (app) => {
   const root = resolveWebDist(app.config.WEB_DIST_DIR);
@@ -58,12 +107,8 @@ export const spaPlugin = fp(async (app) => {
     const file = urlPath.replace(/^\//, '');
     return root && files.has(file) ? fs.readFileSync(path.join(root, file), 'utf8') : null;
   };
-  const template =
-    root && indexSource !== null ? parseTemplate(indexSource, readGuestAssets(root), readAsset) : null;
-  // The menu comes through the public answer's cache, kept fresh by the menus' change notices.
-  const prerenderer = template
-    ? new GuestPrerenderer(app.db, template, (slug) => publicMenuBytes(app.db, app.publicMenus, slug))
-    : null;
+  const prerenders =
+    root && indexSource !== null ? app.spa.prepare({ root, indexHtml: indexSource, readAsset }) : [];
 
   if (root) {
     await app.register(fastifyStatic, {
@@ -90,26 +135,25 @@ export const spaPlugin = fp(async (app) => {
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     if (request.url.startsWith('/api/') || !indexHtml) return sendRouteNotFound(request, reply);
     const page = await prerendered(request);
-    const body = pickEncoding(page ?? indexHtml, request.headers['accept-encoding'], reply);
-    // A pre-rendered page is written in the guest's language (cookie, else Accept-Language).
-    if (page) reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie');
+    const body = pickEncoding(page?.body ?? indexHtml, request.headers['accept-encoding'], reply);
+    if (page) reply.header('vary', ['Accept-Encoding', ...page.varies].join(', '));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
   }
 
-  /** The pre-rendered guest menu page, or null (not a guest menu path, unknown menu, or a failure). */
-  async function prerendered(request: FastifyRequest): Promise<EncodedBody | null> {
-    if (!prerenderer || request.method !== 'GET') return null;
-    const route = matchGuestRoute(request.url.split('?', 1)[0] ?? '');
-    if (!route) return null;
-    const cookie = request.headers.cookie ? parseCookie(request.headers.cookie)[LANGUAGE_COOKIE] : undefined;
-    const language = guestLanguage(cookie, request.headers['accept-language']);
+  /** The pre-rendered page, or null (no pre-renderer writes this path, or one failed). */
+  async function prerendered(request: FastifyRequest): Promise<PrerenderedPage | null> {
+    if (prerenders.length === 0 || request.method !== 'GET') return null;
+    const page = { path: request.url.split('?', 1)[0] ?? '', headers: request.headers };
     try {
-      return await prerenderer.render(route, language);
+      for (const prerender of prerenders) {
+        const written = await prerender(page);
+        if (written) return written;
+      }
     } catch (error) {
-      // The plain app still works: it loads the menu itself.
-      request.log.error({ err: error }, 'guest page pre-render failed');
-      return null;
+      // The plain app still works: it loads its data itself.
+      request.log.error({ err: error }, 'page pre-render failed');
     }
+    return null;
   }
 
   app.setNotFoundHandler((request, reply) => {

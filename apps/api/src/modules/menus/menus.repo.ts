@@ -1,6 +1,6 @@
 import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { onlineMenus } from '../../db/schema';
+import { onlineMenus, structures } from '../../db/schema';
 
 /** All SQL of menus themselves. Every function of company data takes `structureId` first. */
 
@@ -146,17 +146,31 @@ export async function slugsLike(db: DbOrTx, base: string): Promise<Set<string>> 
 
 // ---- Public (no company: guests know only the slug) ----
 
-/** The one indexed lookup each public request makes: is the menu there, active, which version. */
+/**
+ * The one indexed lookup a public request makes when its cached menu is not vouched for: is the
+ * menu there, active, which version, and its company's time zone (a change of zone bumps no
+ * version, yet ordering reads it).
+ */
 export async function publicState(db: DbOrTx, slug: string) {
   const [row] = await db
-    .select({ id: onlineMenus.id, version: onlineMenus.version, isActive: onlineMenus.isActive })
+    .select({
+      id: onlineMenus.id,
+      version: onlineMenus.version,
+      isActive: onlineMenus.isActive,
+      timeZone: structures.timeZone,
+    })
     .from(onlineMenus)
+    .innerJoin(structures, eq(structures.id, onlineMenus.structureId))
     .where(eq(onlineMenus.slug, slug));
   return row ?? null;
 }
 
-/** The whole menu row by id, for building its public answer. */
-export async function menuById(db: DbOrTx, id: string): Promise<MenuRow | null> {
-  const [row] = await db.select().from(onlineMenus).where(eq(onlineMenus.id, id));
+/** The whole menu row by id with its company's time zone, for building its snapshot. */
+export async function menuWithTimeZone(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ menu: onlineMenus, timeZone: structures.timeZone })
+    .from(onlineMenus)
+    .innerJoin(structures, eq(structures.id, onlineMenus.structureId))
+    .where(eq(onlineMenus.id, id));
   return row ?? null;
 }

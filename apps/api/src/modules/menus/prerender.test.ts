@@ -1,55 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { newCompany } from '../structure/structure.test-support';
 import { makeMenu } from './menus.test-support';
 import { MENU_DATA_ID, matchGuestRoute, ROUTE_MODULES_ID, TRANSLATION_DATA_ID } from './prerender';
+import { INDEX, makeBuild } from './prerender.test-support';
 import { guestLanguage } from './prerender-language';
-
-const INDEX = `<!doctype html>
-<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Guestloop</title>
-<script type="module" crossorigin src="/assets/index-a1.js"></script>
-<link rel="stylesheet" crossorigin href="/assets/index-a1.css">
-</head><body><noscript>Guestloop needs JavaScript</noscript>
-<div id="root"><!--gl-root--><div class="gl-boot"></div><!--/gl-root--></div></body></html>`;
-
-const MANIFEST = {
-  'index.html': {
-    file: 'assets/index-a1.js',
-    isEntry: true,
-    imports: ['_core-c1.js'],
-    css: ['assets/index-a1.css'],
-  },
-  '_core-c1.js': { file: 'assets/core-c1.js' },
-  'src/features/online-menu/routes/menu-page.tsx': {
-    file: 'assets/menu-page-m1.js',
-    isDynamicEntry: true,
-    imports: ['_core-c1.js', '_menu-states-s1.js'],
-  },
-  '_menu-states-s1.js': { file: 'assets/menu-states-s1.js', css: ['assets/menu-states-s1.css'] },
-  'src/features/online-menu/routes/categories-page.tsx': {
-    file: 'assets/categories-page-g1.js',
-    isDynamicEntry: true,
-    imports: ['_menu-states-s1.js'],
-  },
-};
-
-function makeBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-prerender-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.mkdirSync(path.join(dir, '.vite'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
-  fs.writeFileSync(path.join(dir, 'assets/index-a1.css'), 'body{margin:0}');
-  fs.writeFileSync(path.join(dir, 'assets/menu-states-s1.css'), '.gm-card{display:flex}');
-  for (const file of ['index-a1.js', 'core-c1.js', 'menu-page-m1.js', 'menu-states-s1.js']) {
-    fs.writeFileSync(path.join(dir, 'assets', file), 'export {};');
-  }
-  return dir;
-}
 
 const MALICIOUS = `</script><script>alert(1)</script><img src=x onerror=alert(2)>`;
 

@@ -7,21 +7,21 @@ import {
   type TPublicMenu,
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
 import { type EncodedBody, encodeBody } from '../../plugins/compression';
 import * as i18n from '../i18n/i18n.service';
 import type { GuestPageKind, PageAssets } from './prerender-assets';
 import { escapeHtml, jsonForScript } from './prerender-html';
 import { type TranslationPack, translator } from './prerender-language';
 import { categoriesPageMarkup, heroPreload, menuPageMarkup } from './prerender-markup';
-import type { PublicMenuBytes } from './public-cache';
+import type { MenuSnapshot } from './snapshot';
 
 /**
  * Guest menu pages answered as index.html with their first screen already in it: the markup
  * (prerender-markup.ts), the public menu and the guest translation pack inlined as JSON blocks
  * (read by the web app instead of calling the API), and links that start the route's CSS, code
- * and hero photo at once. Built once per menu version, language and minute (the "open now" and
- * availability badges follow the clock), compressed once per encoding.
+ * and hero photo at once. Written from the menu's snapshot (snapshot.ts), the very data and bytes
+ * the public menu answer sends; built once per menu version, language and minute (the "open now"
+ * and availability badges follow the clock), compressed once per encoding.
  */
 
 /** Ids of the JSON blocks; the web app reads them (apps/web/src/lib/prerendered.ts). */
@@ -173,8 +173,8 @@ interface CachedPage {
 const CACHE_LIMIT = 200;
 const GUEST_SELECTION = [...GUEST_NAMESPACES].sort();
 
-/** The current public answer of a menu (public.service `publicMenuBytes`); throws 404 when there is none. */
-export type MenuSource = (slug: string) => Promise<PublicMenuBytes>;
+/** The current snapshot of an active menu, or null (`MenuSnapshots.current`). */
+export type SnapshotSource = (slug: string) => Promise<MenuSnapshot | null>;
 
 /** Renders and caches guest pages for one app instance. */
 export class GuestPrerenderer {
@@ -183,13 +183,13 @@ export class GuestPrerenderer {
   constructor(
     private readonly db: Db,
     private readonly template: Template,
-    private readonly menuSource: MenuSource,
+    private readonly snapshotOf: SnapshotSource,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   /** The page's encoded bytes, or null for an unknown or inactive menu (the app says so itself). */
   async render(route: GuestRoute, language: TLanguage): Promise<EncodedBody | null> {
-    const entry = await this.menuBytes(route.slug);
+    const entry = await this.snapshotOf(route.slug);
     if (!entry) return null;
     const pack = await i18n.translationPack(this.db, language, GUEST_SELECTION);
     const now = this.clock();
@@ -198,12 +198,11 @@ export class GuestPrerenderer {
     const key = `${entry.menuId}:${entry.version}\u0000${pack.etag}\u0000${minute}`;
     const cached = this.pages.get(slot);
     if (cached?.key === key) return cached.body;
-    const menuJson = entry.identity.toString('utf8');
     const packJson = pack.body.identity.toString('utf8');
     const html = renderPage(this.template, {
       route,
-      menu: JSON.parse(menuJson) as TPublicMenu,
-      menuJson,
+      menu: entry.menu,
+      menuJson: entry.identity.toString('utf8'),
       language,
       pack: JSON.parse(packJson) as TranslationPack,
       packJson,
@@ -214,14 +213,5 @@ export class GuestPrerenderer {
     this.pages.set(slot, { key, body });
     while (this.pages.size > CACHE_LIMIT) this.pages.delete(this.pages.keys().next().value as string);
     return body;
-  }
-
-  private async menuBytes(slug: string) {
-    try {
-      return await this.menuSource(slug);
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) return null;
-      throw error;
-    }
   }
 }

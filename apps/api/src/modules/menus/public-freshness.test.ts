@@ -53,9 +53,9 @@ describe.skipIf(!serverUrl)('public menu freshness across processes (PostgreSQL 
   const servedFromCache = (slug: string) =>
     eventually(async () => {
       await load(slug);
-      return b.publicMenus.fresh(slug);
+      return b.menuSnapshots.fresh(slug);
     }, Boolean);
-  const feedLive = () => eventually(async () => b.publicMenus.feed.live, Boolean);
+  const feedLive = () => eventually(async () => b.menuSnapshots.feed.live, Boolean);
 
   it('serves a price edited through A on the next loads through B, cached by B in between', async () => {
     expect(await feedLive()).toBe(true);
@@ -114,10 +114,10 @@ describe.skipIf(!serverUrl)('public menu freshness across processes (PostgreSQL 
     await company.api.post(`${base}/active`, { isActive: true });
     expect(priceOf(await load(slug))).toBe(390);
 
-    await b.publicMenus.feed.stop();
+    await b.menuSnapshots.feed.stop();
     try {
-      expect(b.publicMenus.feed.live).toBe(false);
-      expect(b.publicMenus.fresh(slug)).toBeUndefined();
+      expect(b.menuSnapshots.feed.live).toBe(false);
+      expect(b.menuSnapshots.fresh(slug)).toBeUndefined();
       await company.api.post(`${base}/item/${item.id}`, { price: 440 });
       // No notification can reach B now, yet its very next load is the new price.
       expect(priceOf(await load(slug))).toBe(440);
@@ -126,11 +126,11 @@ describe.skipIf(!serverUrl)('public menu freshness across processes (PostgreSQL 
       await company.api.post(`${base}/active`, { isActive: true });
       expect(priceOf(await load(slug))).toBe(440);
     } finally {
-      await b.publicMenus.feed.start();
+      await b.menuSnapshots.feed.start();
     }
     // Listening again: what was cached meanwhile needs one version check before it is trusted.
     expect(await feedLive()).toBe(true);
-    expect(b.publicMenus.fresh(slug)).toBeUndefined();
+    expect(b.menuSnapshots.fresh(slug)).toBeUndefined();
     expect(priceOf(await load(slug))).toBe(440);
     expect(await servedFromCache(slug)).toBeDefined();
   });

@@ -2,26 +2,38 @@ import { ZAddItemViewBody, ZApiError, ZMenuSlugParams, ZPublicMenu } from '@gues
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { type CachedEntityHeaders, cachedEntityRoute, sendCachedEntity } from '../../plugins/fast-path';
 import * as service from './public.service';
-import { matchesEtag, negotiate } from './public-cache';
-import { PUBLIC_MENU_CACHING, publicMenuFastRoute } from './public-fast-path';
 
 const tags = ['menus'];
 /** Views are counted quietly; a browser reloading a menu stays well under this. */
 const VIEW_LIMIT = { max: 120, timeWindow: 60_000 };
 const visitor = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
+/** How the public menu is sent, by the route and by its fast route alike. */
+const PUBLIC_MENU: CachedEntityHeaders = {
+  contentType: 'application/json; charset=utf-8',
+  caching: { 'cache-control': 'public, max-age=0, must-revalidate', vary: 'Accept-Encoding' },
+};
+
 /**
- * The guest side of menus. GET /online-menu/public/{slug} answers cached bytes per menu version:
- * ETag `"<menuId>-<version>"` (304 on If-None-Match), br/gzip by Accept-Encoding. The cache
- * (`app.publicMenus`, one per app) drops a menu on its change notice from any process; while the
- * notices cannot be relied on, each request reads the menu's version from the database instead.
- * Cache hits are also answered before Fastify by the fast path (public-fast-path.ts).
+ * The guest side of menus. GET /online-menu/public/{slug} answers the bytes of the menu's
+ * snapshot (`app.menuSnapshots`): ETag `"<menuId>-<version>"` (304 on If-None-Match), br/gzip by
+ * Accept-Encoding. A snapshot the change feed vouches for is also answered before Fastify by the
+ * fast path, with the same headers; anything else (unknown or unverified slugs, encoded paths,
+ * query strings) is left to the route.
  */
 export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
+  const prefix = `${app.prefix}/online-menu/public/`;
+  const { menuSnapshots } = app;
   app.fastPath.getUnder(
-    `${app.prefix}/online-menu/public/`,
-    publicMenuFastRoute(app.fastPath, app.publicMenus, `${app.prefix}/online-menu/public/`),
+    prefix,
+    cachedEntityRoute(
+      app.fastPath,
+      (req) => menuSnapshots.fresh((req.url as string).slice(prefix.length)),
+      PUBLIC_MENU,
+    ),
     'debug',
   );
 
@@ -42,15 +54,9 @@ export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await service.publicMenuBytes(app.db, app.publicMenus, request.params.slug);
-      reply.header('etag', entry.etag).headers(PUBLIC_MENU_CACHING);
-      // No payload at all: a serialised null would add Content-Type and a Content-Length of 4.
-      if (matchesEtag(request.headers['if-none-match'], entry.etag))
-        return reply.code(304).send(undefined as never);
-      const encoding = negotiate(request.headers['accept-encoding']);
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      // Ready bytes are sent as they are (no serialisation, no compression per request).
-      return reply.type('application/json; charset=utf-8').send(entry[encoding] as never);
+      const snapshot = await menuSnapshots.current(request.params.slug);
+      if (!snapshot) throw notFound('Menu');
+      return sendCachedEntity(request, reply, snapshot, PUBLIC_MENU);
     },
   );
 

@@ -2,10 +2,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ZMenuAnalysis, ZPublicMenu } from '@guestloop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { negotiate } from '../../plugins/compression';
 import { createTestApp, type TestApp } from '../../test/app';
 import { newCompany } from '../structure/structure.test-support';
 import { makeMenu } from './menus.test-support';
-import { MenuLru, negotiate } from './public-cache';
+import type { MenuSnapshot } from './snapshot';
+import { SnapshotLru } from './snapshot-cache';
 
 const get = (t: TestApp | { app: TestApp['app'] }, slug: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/v1/online-menu/public/${slug}`, headers });
@@ -157,31 +159,31 @@ describe('public menu cache', () => {
   });
 
   it('builds once for concurrent requests and drops the least recently used entry', async () => {
-    const cache = new MenuLru(2);
+    const cache = new SnapshotLru<MenuSnapshot>(2);
     let builds = 0;
-    const build = (id: string, version: number) => async () => {
-      builds++;
-      return {
-        menuId: id,
-        version,
-        etag: '',
-        identity: Buffer.from(''),
-        gzip: Buffer.from(''),
-        br: Buffer.from(''),
+    const stamp = (menuId: string, version: number, timeZone = 'UTC') => ({ menuId, version, timeZone });
+    const build =
+      (id: string, version: number, timeZone = 'UTC') =>
+      async () => {
+        builds++;
+        return stamp(id, version, timeZone) as MenuSnapshot;
       };
-    };
     await Promise.all([
-      cache.getOrBuild('a', 'A', 1, build('A', 1)),
-      cache.getOrBuild('a', 'A', 1, build('A', 1)),
+      cache.getOrBuild('a', stamp('A', 1), build('A', 1)),
+      cache.getOrBuild('a', stamp('A', 1), build('A', 1)),
     ]);
     expect(builds).toBe(1);
-    await cache.getOrBuild('b', 'B', 1, build('B', 1));
+    await cache.getOrBuild('b', stamp('B', 1), build('B', 1));
     cache.get('a');
-    await cache.getOrBuild('c', 'C', 1, build('C', 1));
+    await cache.getOrBuild('c', stamp('C', 1), build('C', 1));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
-    await cache.getOrBuild('a', 'A', 2, build('A', 2));
+    await cache.getOrBuild('a', stamp('A', 2), build('A', 2));
     expect(cache.get('a')?.version).toBe(2);
     expect(builds).toBe(4);
+    // The company's time zone changed (no new version): built again.
+    await cache.getOrBuild('a', stamp('A', 2, 'Asia/Tokyo'), build('A', 2, 'Asia/Tokyo'));
+    expect(cache.get('a')?.timeZone).toBe('Asia/Tokyo');
+    expect(builds).toBe(5);
   });
 });

@@ -1,76 +1,64 @@
 import type { Db } from '../../db/client';
-import type { PublicMenuBytes } from '../menus/public-cache';
-import type { PublicMenus } from '../menus/public-menus';
+import type { MenuItemForOrder, MenuSnapshot, MenuSnapshots } from '../menus';
 import { resolvePublicTable } from '../tables/tables.repo';
-import * as repo from './orders.repo';
+import type * as repo from './orders.repo';
 
-type Items = Awaited<ReturnType<typeof repo.itemsForOrder>>;
 type Seat = NonNullable<Awaited<ReturnType<typeof resolvePublicTable>>>;
-interface Entry {
-  menu: repo.OrderableMenu;
-  items: Items;
-  /** Tables found for this menu, by "location/group/table" slugs. */
-  seats: Map<string, Seat>;
-  /** The cached public menu that vouched for this entry when it was read. */
-  vouchedBy: PublicMenuBytes;
-}
 
-const LIMIT = 200;
 const SEATS_LIMIT = 2000;
 
 /**
- * What pricing an order needs from its menu (the menu and every item with prices, choices,
- * sold-out flag and hours). An entry is used only while the very public menu answer that was
- * cached when it was read is still vouched for without asking the database (the change feed is
- * live and no change of the menu arrived since; any change drops that answer): a price edit, a
- * sold-out switch or a deactivation is thus seen by the next order exactly as by the next menu
- * load, also one committed while the entry was being read. Otherwise the database is read.
+ * What pricing an order needs from its menu: the menu's current snapshot (the one the public
+ * menu answer and the guest pages are made from), so a price edit, a sold-out switch or a
+ * deactivation is seen by the next order exactly when the next menu load sees it.
  */
 export class OrderMenus {
-  private readonly entries = new Map<string, Entry>();
+  /** Tables found per snapshot, by "location/group/table" slugs. */
+  private readonly seats = new WeakMap<MenuSnapshot, Map<string, Seat>>();
 
   constructor(
     private readonly db: Db,
-    private readonly publicMenus: Pick<PublicMenus, 'fresh'>,
+    private readonly snapshots: Pick<MenuSnapshots, 'fresh' | 'current'>,
   ) {}
 
-  async load(slug: string, itemIds: string[]): Promise<{ menu: repo.OrderableMenu | null; items: Items }> {
-    const vouched = this.publicMenus.fresh(slug);
-    const entry = this.entries.get(slug);
-    if (vouched && entry?.vouchedBy === vouched) return entry;
-    const menu = await repo.findOrderableMenu(this.db, slug);
-    if (!menu?.isActive) {
-      this.entries.delete(slug);
-      return { menu, items: [] };
-    }
-    if (!vouched) return { menu, items: await repo.itemsForOrder(this.db, menu.id, itemIds) };
-    // The public menu is cached: keep this one beside it for the orders that follow.
-    const items = await repo.itemsForOrder(this.db, menu.id);
-    const loaded: Entry = { menu, items, seats: new Map(), vouchedBy: vouched };
-    this.entries.delete(slug);
-    this.entries.set(slug, loaded);
-    if (this.entries.size > LIMIT) this.entries.delete(this.entries.keys().next().value as string);
-    return loaded;
+  /**
+   * The active menu and its items by id; no menu when it is unknown or switched off. The lines'
+   * item ids are not needed: the snapshot holds every item.
+   */
+  async load(
+    slug: string,
+    _itemIds?: readonly string[],
+  ): Promise<{ menu: repo.OrderableMenu | null; items: ReadonlyMap<string, MenuItemForOrder> }> {
+    const snapshot = await this.snapshots.current(slug);
+    if (!snapshot) return { menu: null, items: new Map() };
+    const { menuId: id, structureId, locationId, currency, version, timeZone } = snapshot;
+    return {
+      menu: { id, structureId, locationId, slug: snapshot.slug, currency, isActive: true, version, timeZone },
+      items: snapshot.items,
+    };
   }
 
   /**
-   * The table of a table order. Kept with the menu's entry: renaming, moving or deleting tables,
-   * groups or locations drops the company's cached menu answers, and so the entry.
+   * The table of a table order. Kept with the menu's snapshot while the change feed vouches for
+   * it: renaming, moving or deleting tables, groups or locations drops the company's snapshots.
    */
   async seat(menuSlug: string, ref: { locationSlug: string; groupSlug: string; tableSlug: string }) {
-    const vouched = this.publicMenus.fresh(menuSlug);
-    const entry = this.entries.get(menuSlug);
-    const current = vouched && entry?.vouchedBy === vouched ? entry : null;
+    const snapshot = this.snapshots.fresh(menuSlug);
+    const known = snapshot && this.seats.get(snapshot);
     const key = `${ref.locationSlug}/${ref.groupSlug}/${ref.tableSlug}`;
-    const known = current?.seats.get(key);
-    if (known) return known;
+    const seat = known?.get(key);
+    if (seat) return seat;
     const found = await resolvePublicTable(this.db, {
       menu: menuSlug,
       location: ref.locationSlug,
       group: ref.groupSlug,
       table: ref.tableSlug,
     });
-    if (found && current && current.seats.size < SEATS_LIMIT) current.seats.set(key, found);
+    if (found && snapshot) {
+      const seats = known ?? new Map<string, Seat>();
+      this.seats.set(snapshot, seats);
+      if (seats.size < SEATS_LIMIT) seats.set(key, found);
+    }
     return found;
   }
 }

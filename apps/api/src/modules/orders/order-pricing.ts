@@ -2,16 +2,13 @@ import {
   isServedAt,
   priceOrderLine,
   type TCreateOrderBody,
-  type TItemAvailability,
   type TOrderConflict,
   type TOrderLine,
   type WallClock,
 } from '@guestloop/contracts';
 import { AppError } from '../../lib/errors';
-import { readItemSettings } from '../menus/mappers';
-import type * as repo from './orders.repo';
+import type { MenuItemForOrder } from '../menus';
 
-type ItemForOrder = Awaited<ReturnType<typeof repo.itemsForOrder>>[number];
 type Unavailable = Extract<TOrderConflict, { reason: 'items-unavailable' }>['lines'][number];
 
 /**
@@ -19,26 +16,30 @@ type Unavailable = Extract<TOrderConflict, { reason: 'items-unavailable' }>['lin
  * read: only item ids and choices by position. Bad choices are 400 (the page should not have
  * let them through); items that can't be had now are 409 so the page can say which.
  */
-function unavailableBecause(item: ItemForOrder | undefined, now: WallClock): Unavailable['why'] | null {
+function unavailableBecause(item: MenuItemForOrder | undefined, now: WallClock): Unavailable['why'] | null {
   if (!item) return 'removed';
   if (item.soldOut) return 'sold-out';
-  return isServedAt(item.availability as TItemAvailability | null, now) ? null : 'not-now';
+  return isServedAt(item.availability, now) ? null : 'not-now';
 }
 
-export function priceLines(lines: TCreateOrderBody['lines'], items: ItemForOrder[], now: WallClock) {
-  const byId = new Map(items.map((item) => [item.id, item]));
+/** `items`: the menu's items by id, from its snapshot. */
+export function priceLines(
+  lines: TCreateOrderBody['lines'],
+  items: ReadonlyMap<string, MenuItemForOrder>,
+  now: WallClock,
+) {
   const unavailable: Unavailable[] = [];
   const priced: TOrderLine[] = [];
   const issues: { path: string; code: string; message: string }[] = [];
 
   for (const [index, line] of lines.entries()) {
-    const item = byId.get(line.itemId);
+    const item = items.get(line.itemId);
     const why = unavailableBecause(item, now);
     if (!item || why) {
       unavailable.push({ index, itemId: line.itemId, why: why ?? 'removed' });
       continue;
     }
-    const settings = readItemSettings(item.settings);
+    const { settings } = item;
     const result = priceOrderLine({ price: item.price, settings }, line);
     if (!result.ok) {
       const field =

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { menuItems, onlineMenus, orderCounters, orders, structures } from '../../db/schema';
+import { onlineMenus, orderCounters, orders, structures } from '../../db/schema';
 
 /** All SQL of orders. Staff functions are scoped by the caller's company (`structureId`). */
 
@@ -32,22 +32,6 @@ export async function findOrderableMenu(db: DbOrTx, slug: string) {
 }
 
 export type OrderableMenu = NonNullable<Awaited<ReturnType<typeof findOrderableMenu>>>;
-
-/** The menu's items (all of them, or those among `ids`), with what pricing and availability need. */
-export async function itemsForOrder(db: DbOrTx, menuId: string, ids?: string[]) {
-  if (ids?.length === 0) return [];
-  return db
-    .select({
-      id: menuItems.id,
-      title: menuItems.title,
-      price: menuItems.price,
-      soldOut: menuItems.soldOut,
-      availability: menuItems.availability,
-      settings: menuItems.settings,
-    })
-    .from(menuItems)
-    .where(and(eq(menuItems.menuId, menuId), ids ? inArray(menuItems.id, ids) : undefined));
-}
 
 export async function findByIdempotencyKey(db: DbOrTx, customerId: string, key: string) {
   const [row] = await db

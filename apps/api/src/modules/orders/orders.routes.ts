@@ -34,7 +34,7 @@ const ownerErrors = { ...guestErrors, 403: ZApiError } as const;
 
 /** Orders (SPEC point 7 "Orders"): guests place and follow them; staff list and move them. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orderMenus = new OrderMenus(app.db, app.publicMenus);
+  const orderMenus = new OrderMenus(app.db, app.menuSnapshots);
   app.post(
     '/order/create',
     {

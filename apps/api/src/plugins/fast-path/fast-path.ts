@@ -1,9 +1,9 @@
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
-import { clientIpOf, requestIdOf } from './request-id';
-import { apiSecurityHeaders, securityHeaders } from './security';
+import { clientIpOf, requestIdOf } from '../request-id';
+import { apiSecurityHeaders, securityHeaders } from '../security';
 
 /** A ready answer: status, headers as a flat list (see `FastPath.headers`), body. */
 export interface FastAnswer {
@@ -23,6 +23,13 @@ interface Registered {
   logLevel: FastLogLevel;
 }
 
+/** A registration: an exact path, or every path under a prefix. */
+export interface FastRegistration {
+  path: string;
+  under: boolean;
+  logLevel: FastLogLevel;
+}
+
 /** Where the request id goes in every prepared header list. */
 const ID_SLOT = 1;
 
@@ -30,9 +37,10 @@ const ID_SLOT = 1;
  * Answers a few hot public GETs (health, cached public menus) straight from the node:http
  * handler, before Fastify builds its request, reply, hooks and logger for them; everything else,
  * and any request such a route declines, goes to Fastify unchanged. Answers carry the same headers
- * as the Fastify routes (the API security headers and a request id) and log the same line.
- * `app.inject()` bypasses the server, so tests of routes see only Fastify; the fast path has its
- * own tests through a listening socket.
+ * as the Fastify routes (the API security headers and a request id) and log the same line, at
+ * the level declared here whichever of the two answers (plugins/request-log.ts asks `logLevelOf`).
+ * `app.inject()` bypasses the server, so tests of routes see only Fastify; conformance.test.ts
+ * sends the same requests both ways through a listening socket.
  */
 export class FastPath {
   private readonly exact = new Map<string, Registered>();
@@ -57,6 +65,19 @@ export class FastPath {
   /** Answers GETs under `prefix`. */
   getUnder(prefix: string, route: FastRoute, logLevel: FastLogLevel): void {
     this.prefixes.push([prefix, { route, logLevel }]);
+  }
+
+  /** Every registration, in the order made. */
+  registrations(): FastRegistration[] {
+    return [
+      ...[...this.exact].map(([path, { logLevel }]) => ({ path, under: false, logLevel })),
+      ...this.prefixes.map(([path, { logLevel }]) => ({ path, under: true, logLevel })),
+    ];
+  }
+
+  /** The log level of successful answers to `path` (no query string), if a fast route serves it. */
+  logLevelOf(path: string): FastLogLevel | undefined {
+    return (this.exact.get(path) ?? this.routeUnder(path))?.logLevel;
   }
 
   /** Header list of an answer: security headers, the request id slot, then `headers` in order. */
@@ -117,33 +138,4 @@ export class FastPath {
     for (const [prefix, registered] of this.prefixes) if (url.startsWith(prefix)) return registered;
     return undefined;
   }
-}
-
-/** The settings Fastify applies to the server it makes itself (its defaults are filled in). */
-interface ServerSettings {
-  http?: http.ServerOptions;
-  keepAliveTimeout?: number;
-  requestTimeout?: number;
-  connectionTimeout?: number;
-  maxRequestsPerSocket?: number;
-}
-
-/**
- * Fastify's `serverFactory`: the HTTP server Fastify would make (same timeouts), with the fast
- * path in front of Fastify's handler.
- */
-export function fastPathServerFactory(
-  fastPath: FastPath,
-): NonNullable<FastifyServerOptions['serverFactory']> {
-  return (fastifyHandler, factoryOptions) => {
-    const options = factoryOptions as ServerSettings;
-    const server = http.createServer(options.http ?? {}, (req, res) => {
-      if (!fastPath.handle(req, res)) fastifyHandler(req, res);
-    });
-    server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-    server.requestTimeout = options.requestTimeout ?? 0;
-    server.setTimeout(options.connectionTimeout ?? 0);
-    if ((options.maxRequestsPerSocket ?? 0) > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket!;
-    return server;
-  };
 }

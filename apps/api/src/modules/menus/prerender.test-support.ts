@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A built index.html with the root markers the pre-render writes between. */
+export const INDEX = `<!doctype html>
+<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Guestloop</title>
+<script type="module" crossorigin src="/assets/index-a1.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-a1.css">
+</head><body><noscript>Guestloop needs JavaScript</noscript>
+<div id="root"><!--gl-root--><div class="gl-boot"></div><!--/gl-root--></div></body></html>`;
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-a1.js',
+    isEntry: true,
+    imports: ['_core-c1.js'],
+    css: ['assets/index-a1.css'],
+  },
+  '_core-c1.js': { file: 'assets/core-c1.js' },
+  'src/features/online-menu/routes/menu-page.tsx': {
+    file: 'assets/menu-page-m1.js',
+    isDynamicEntry: true,
+    imports: ['_core-c1.js', '_menu-states-s1.js'],
+  },
+  '_menu-states-s1.js': { file: 'assets/menu-states-s1.js', css: ['assets/menu-states-s1.css'] },
+  'src/features/online-menu/routes/categories-page.tsx': {
+    file: 'assets/categories-page-g1.js',
+    isDynamicEntry: true,
+    imports: ['_menu-states-s1.js'],
+  },
+};
+
+/** A web build in a temporary folder: index.html, Vite's manifest, the guest routes' files. */
+export function makeBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-prerender-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(dir, 'assets/index-a1.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(dir, 'assets/menu-states-s1.css'), '.gm-card{display:flex}');
+  for (const file of ['index-a1.js', 'core-c1.js', 'menu-page-m1.js', 'menu-states-s1.js']) {
+    fs.writeFileSync(path.join(dir, 'assets', file), 'export {};');
+  }
+  return dir;
+}

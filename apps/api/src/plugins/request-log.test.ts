@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { FastPath } from './fast-path';
 import { RequestLogController } from './request-log';
 import { lazyChildLogger } from './request-logger';
 
@@ -19,6 +20,10 @@ async function appWithLog(level: string) {
     childLoggerFactory: lazyChildLogger,
     genReqId: () => 'req-12345678',
   });
+  // Health is served by a fast route logged at debug; its Fastify route logs the same way.
+  const fastPath = new FastPath({ trustProxy: false, cors: false });
+  fastPath.get('/api/v1/health', () => undefined, 'debug');
+  app.decorate('fastPath', fastPath);
   app.get('/api/v1/health', () => ({ status: 'ok' }));
   app.get('/api/v1/boom', (request) => {
     request.log.warn({ why: 'test' }, 'about to fail');

@@ -7,10 +7,8 @@ import {
 } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
+import type { FastPath } from './fast-path';
 import { lazyChildLogger } from './request-logger';
-
-/** Paths polled by load balancers and probes: their successful answers are logged at debug only. */
-const PROBE_PATHS = new Set(['/api/v1/health']);
 
 /** pino's level check; Fastify's silent logger has none (and logs nothing). */
 const debugEnabled = (log: FastifyBaseLogger) =>
@@ -25,7 +23,9 @@ function pathOf(url: string): string {
  * One flat log line per request, written when the answer is sent: request id (from the
  * request's logger), method, path, address, status, milliseconds. Fastify's default writes two lines
  * per request through pino's req/res serializers, which cost more CPU than a small answer.
- * Query strings stay out of the log (they may carry tokens); failures keep the error.
+ * Query strings stay out of the log (they may carry tokens); failures keep the error. A successful
+ * answer to a path a fast route serves (health, cached public menus) is logged at that route's
+ * level, so the line is the same whether the fast path or Fastify answered.
  */
 export class RequestLogController extends LogController {
   override incomingRequest() {}
@@ -33,7 +33,8 @@ export class RequestLogController extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const statusCode = reply.raw.statusCode;
     const path = pathOf(request.url);
-    const probe = !error && statusCode < 400 && PROBE_PATHS.has(path);
+    const fastPath = (request.server as { fastPath?: FastPath }).fastPath;
+    const probe = !error && statusCode < 400 && fastPath?.logLevelOf(path) === 'debug';
     if (probe && !debugEnabled(reply.log)) return;
     const line = {
       method: request.method,

@@ -198,7 +198,7 @@ export function buildCall(route: RouteEntry, pools: Pools, active: Slot | null, 
     active,
     attacked: [...new Set(attacked.flat().map(String))],
   };
-  return { call, slots };
+  return { call, slots, params, query: query ?? {} };
 }
 
 /**

@@ -1,0 +1,3 @@
+import { describeFuzzShard } from './fuzz-routes';
+
+describeFuzzShard(1, 1);

@@ -16,6 +16,7 @@ export { ImageLibraryDialog, type ImageLibraryDialogProps } from './ImageLibrary
 export { ImagePicker, type ImagePickerProps, type PickedImage } from './ImagePicker';
 export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
 export { NewPasswordFields, type NewPasswordFieldsProps, type NewPasswordValues } from './NewPasswordFields';
+export { NoAccess, type NoAccessProps } from './NoAccess';
 export { PageLoader, type PageLoaderProps } from './PageLoader';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { PublicShell, type PublicShellProps } from './PublicShell';

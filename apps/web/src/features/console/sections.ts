@@ -1,4 +1,5 @@
-import type { TPermission, TUser } from '@guestloop/contracts';
+import type { TPermission } from '@guestloop/contracts';
+import { can, type PermissionHolder } from '@/entities/permissions';
 
 export type ConsoleSectionGroup = 'overview' | 'service' | 'feedback' | 'company' | 'account';
 
@@ -228,17 +229,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
 ];
 
 /** Whether the user holds any of the section's permissions (a section without any is open to all). */
-export function canSee(
-  section: Pick<ConsoleSection, 'permissions'>,
-  user: Pick<TUser, 'permissions'>,
-): boolean {
-  if (!section.permissions?.length) return true;
-  return section.permissions.some((permission) => user.permissions.includes(permission));
+export function canSee(section: Pick<ConsoleSection, 'permissions'>, user: PermissionHolder): boolean {
+  return !section.permissions?.length || can(user, section.permissions);
 }
 
 /** The sections the navigation shows: mounted, and allowed by the user's permissions. */
 export function visibleSections(
-  user: Pick<TUser, 'permissions'>,
+  user: PermissionHolder,
   sections: readonly ConsoleSection[] = CONSOLE_SECTIONS,
 ): ConsoleSection[] {
   return sections.filter((section) => section.ready && canSee(section, user));

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, PageLoader } from '@/components/ui';
+import { useCan } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
-import { useCurrentUser } from '@/lib/session';
 import { useStructure } from '../api/get-structure';
 import { ContactsCard } from '../components/contacts-card';
 import { DetailsCard } from '../components/details-card';
@@ -13,12 +13,11 @@ import '../components/company.css';
 export function CompanyPage() {
   const { t } = useTranslation('company');
   const errorMessage = useErrorMessage();
-  const { user } = useCurrentUser();
   const structure = useStructure();
-  const canEdit = Boolean(user?.permissions.includes('structure.manage'));
+  const canEdit = useCan('structure.manage');
 
   let body: ReactNode;
-  if (structure.isPending || user === undefined) body = <PageLoader label={t('loading')} />;
+  if (structure.isPending) body = <PageLoader label={t('loading')} />;
   else if (structure.isError) {
     body = (
       <ErrorState

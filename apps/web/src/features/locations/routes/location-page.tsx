@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/title';
@@ -12,16 +13,15 @@ import { useLocationDetails } from '../api/get-location';
 import { DeleteLocationDialog } from '../components/delete-location-dialog';
 import { LocationForm } from '../components/location-form';
 import { LocationImages } from '../components/location-images';
-import { RequireLocationsManage } from '../components/no-access';
 import { LOCATIONS_PATH } from '../paths';
 import '../components/locations.css';
 
 /** /user/app/locations/:id: one location's editor. */
 export function LocationPage() {
   return (
-    <RequireLocationsManage>
+    <RequirePermission permission="locations.manage" namespace="locations">
       <LocationEditor />
-    </RequireLocationsManage>
+    </RequirePermission>
   );
 }
 

@@ -6,12 +6,12 @@ import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useLocationTree } from '../api/get-location-tree';
 import { CreateLocationDialog } from '../components/create-location-dialog';
 import { LocationTree } from '../components/location-tree';
-import { RequireLocationsManage } from '../components/no-access';
 import {
   countLocations,
   countMatches,
@@ -28,13 +28,13 @@ type Parent = { id: string; name: string } | null;
 export function LocationsPage() {
   const { t } = useTranslation('locations');
   return (
-    <RequireLocationsManage>
+    <RequirePermission permission="locations.manage" namespace="locations">
       <header className="gl-page-header">
         <h1 id="locations-heading">{t('heading')}</h1>
         <p>{t('lead')}</p>
       </header>
       <LocationsBody />
-    </RequireLocationsManage>
+    </RequirePermission>
   );
 }
 

@@ -2,9 +2,9 @@ import { DEFAULT_IMAGE_BUCKET, type TImageBucket, type TUploadedImage } from '@g
 import { Button } from 'primereact/button';
 import { type ChangeEvent, type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { EmptyState, ErrorState } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
-import { useCurrentUser } from '@/lib/session';
 import { IMAGE_ACCEPT, IMAGE_MAX_MB } from '@/lib/upload';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useImages } from '../api/list-images';
@@ -18,17 +18,11 @@ import '../components/media.css';
 
 /** /user/app/media: the company's images (media.manage). */
 export function MediaPage() {
-  const { t } = useTranslation('media');
-  const { user } = useCurrentUser();
-  if (user === undefined) return <PageLoader />;
-  if (!user?.permissions.includes('media.manage')) {
-    return (
-      <div className="gl-panel">
-        <EmptyState icon="pi pi-lock" level={1} title={t('noAccess.title')} message={t('noAccess.message')} />
-      </div>
-    );
-  }
-  return <MediaLibrary />;
+  return (
+    <RequirePermission permission="media.manage" namespace="media">
+      <MediaLibrary />
+    </RequirePermission>
+  );
 }
 
 function hasFiles(event: DragEvent): boolean {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useDeleteMenuPage } from '../api/delete-menu-page';
@@ -14,7 +15,6 @@ import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { CopyLink } from '../components/copy-link';
 import { MenuBackLink } from '../components/menu-back-link';
 import { PageEditorDialog } from '../components/page-editor-dialog';
-import { RequirePermission } from '../components/require-permission';
 import { publicPagePath } from '../paths';
 import '../components/content.css';
 
@@ -22,7 +22,7 @@ import '../components/content.css';
 export function MenuPagesPage() {
   const { slug = '' } = useParams();
   return (
-    <RequirePermission permission="content.manage">
+    <RequirePermission permission="content.manage" namespace="menu-content">
       <MenuPages menuSlug={slug} />
     </RequirePermission>
   );

@@ -3,20 +3,20 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { getPolicyTemplate } from '../api/get-policy-template';
 import { usePrivacyPolicies } from '../api/list-privacy-policies';
 import { CopyLink } from '../components/copy-link';
 import { type PolicyDraft, PolicyEditorDialog } from '../components/policy-editor-dialog';
-import { RequirePermission } from '../components/require-permission';
 import { publicPolicyPath } from '../paths';
 import '../components/content.css';
 
 /** /user/app/privacy-policies: the company's privacy policies, new ones from a template. */
 export function PrivacyPoliciesPage() {
   return (
-    <RequirePermission permission="content.manage">
+    <RequirePermission permission="content.manage" namespace="menu-content">
       <PrivacyPolicies />
     </RequirePermission>
   );

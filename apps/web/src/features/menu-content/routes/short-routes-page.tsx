@@ -3,13 +3,13 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useDeleteShortRoute } from '../api/delete-short-route';
 import { useShortRoutes } from '../api/list-short-routes';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { CopyLink } from '../components/copy-link';
-import { RequirePermission } from '../components/require-permission';
 import { ShortRouteDialog } from '../components/short-route-dialog';
 import { shortLinkPath } from '../paths';
 import '../components/content.css';
@@ -17,7 +17,7 @@ import '../components/content.css';
 /** /user/app/short-routes: short links (/s/…) to menus, pages or outside addresses. */
 export function ShortRoutesPage() {
   return (
-    <RequirePermission permission="content.manage">
+    <RequirePermission permission="content.manage" namespace="menu-content">
       <ShortRoutes />
     </RequirePermission>
   );

@@ -2,8 +2,8 @@ import { INTL_LOCALES, isLanguage } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { BackLink, EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
-import { useCurrentUser } from '@/lib/session';
 import { useMenuAnalysis } from '../api/get-menu-analysis';
 import { useViewsByDay } from '../api/get-views-by-day';
 import { useViewsByDayHour } from '../api/get-views-by-day-hour';
@@ -21,7 +21,6 @@ const menuEditorPath = (slug: string) => `/user/app/menus/${encodeURIComponent(s
 export function MenuAnalyticsPage() {
   const { t } = useTranslation('menu-stats');
   const { slug = '' } = useParams();
-  const { user } = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   const asked = Number(search.get('days'));
   const days: Period = isPeriod(asked) ? asked : 30;
@@ -34,16 +33,8 @@ export function MenuAnalyticsPage() {
       { replace: true },
     );
 
-  if (user === undefined) return <PageLoader />;
-  if (!user?.permissions.includes('menus.manage')) {
-    return (
-      <div className="gl-panel">
-        <EmptyState icon="pi pi-lock" level={1} title={t('noAccess.title')} message={t('noAccess.message')} />
-      </div>
-    );
-  }
   return (
-    <>
+    <RequirePermission permission="menus.manage" namespace="menu-stats">
       <BackLink to={menuEditorPath(slug)}>{t('backToMenu')}</BackLink>
       <header className="gl-page-header gl-ms-header">
         <div>
@@ -53,7 +44,7 @@ export function MenuAnalyticsPage() {
         <PeriodSelector value={days} onChange={choose} />
       </header>
       <MenuAnalytics slug={slug} days={days} />
-    </>
+    </RequirePermission>
   );
 }
 

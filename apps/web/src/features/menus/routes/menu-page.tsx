@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/title';
@@ -13,7 +14,6 @@ import { ContentTab } from '../components/content-tab';
 import { DeleteMenuSection } from '../components/delete-menu-section';
 import { ImagesPanel } from '../components/images-panel';
 import { MenuHeader } from '../components/menu-header';
-import { RequireMenusManage } from '../components/no-access';
 import { PhonePreview } from '../components/phone-preview';
 import { SettingsForm } from '../components/settings-form';
 import { MENUS_PATH } from '../paths';
@@ -24,9 +24,9 @@ import '../components/menu-editor.css';
 /** /user/app/menus/:slug: one menu's editor with a live preview. */
 export function MenuPage() {
   return (
-    <RequireMenusManage>
+    <RequirePermission permission="menus.manage" namespace="menus">
       <MenuLoader />
-    </RequireMenusManage>
+    </RequirePermission>
   );
 }
 

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useMenuList } from '../api/list-menus';
 import { CreateMenuDialog } from '../components/create-menu-dialog';
 import { MenuCards } from '../components/menu-cards';
-import { RequireMenusManage } from '../components/no-access';
 import { menuPath } from '../paths';
 import '../components/menus.css';
 import '../components/menu-forms.css';
@@ -18,13 +18,13 @@ import '../components/menu-forms.css';
 export function MenusPage() {
   const { t } = useTranslation('menus');
   return (
-    <RequireMenusManage>
+    <RequirePermission permission="menus.manage" namespace="menus">
       <header className="gl-page-header">
         <h1 id="menus-heading">{t('heading')}</h1>
         <p>{t('lead')}</p>
       </header>
       <MenusBody />
-    </RequireMenusManage>
+    </RequirePermission>
   );
 }
 

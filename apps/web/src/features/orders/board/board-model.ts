@@ -1,4 +1,5 @@
-import { nextOrderStatuses, type TOrder, type TOrderStatus, type TUser } from '@guestloop/contracts';
+import { nextOrderStatuses, type TOrder, type TOrderStatus, type TPermission } from '@guestloop/contracts';
+import { can, type PermissionHolder } from '@/entities/permissions';
 
 /**
  * The live board's words and layout. The board (/:slug/admin/orders) is a SPEC "not translated"
@@ -98,8 +99,8 @@ export interface BoardAccess {
 }
 
 /** What the signed-in member may do on the board, as the API decides it. */
-export function boardAccess(user: Pick<TUser, 'permissions'>): BoardAccess {
-  const has = (permission: TUser['permissions'][number]) => user.permissions.includes(permission);
+export function boardAccess(user: PermissionHolder): BoardAccess {
+  const has = (permission: TPermission) => can(user, permission);
   const manageOrders = has('orders.manage');
   const handleCalls = manageOrders || has('waiter-calls.manage');
   return { view: manageOrders || handleCalls || has('orders.view'), manageOrders, handleCalls };

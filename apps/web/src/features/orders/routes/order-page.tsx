@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink, EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { RequirePermission, useCan } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
-import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/title';
 import { useOrder } from '../api/get-order';
-import { canManageOrders, canViewOrders } from '../components/access';
+import { VIEW_ORDERS } from '../components/access';
 import { boardPath } from '../components/boards-panel';
-import { NoOrdersAccess } from '../components/no-access';
 import { OrderActions } from '../components/order-actions';
 import { OrderFacts } from '../components/order-facts';
 import { OrderLines } from '../components/order-lines';
@@ -18,13 +17,15 @@ import '../components/orders.css';
 
 /** /user/app/orders/:slug: one order in full, with what staff can do with it now. */
 export function OrderPage() {
-  const { user } = useCurrentUser();
-  if (user === undefined) return <PageLoader />;
-  if (!user || !canViewOrders(user)) return <NoOrdersAccess />;
-  return <OrderScreen canManage={canManageOrders(user)} />;
+  return (
+    <RequirePermission permission={VIEW_ORDERS} namespace="orders">
+      <OrderScreen />
+    </RequirePermission>
+  );
 }
 
-function OrderScreen({ canManage }: { canManage: boolean }) {
+function OrderScreen() {
+  const canManage = useCan('orders.manage');
   const { t } = useTranslation('orders');
   const words = useOrderWords();
   const errorMessage = useErrorMessage();

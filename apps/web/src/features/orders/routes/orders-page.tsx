@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { EmptyState, ErrorState, NoAccess, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
-import { useCurrentUser } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOrderByNumber } from '../api/find-order-by-number';
 import { useMenus } from '../api/list-menus';
 import { useOrders } from '../api/list-orders';
-import { canViewOrders } from '../components/access';
+import { VIEW_ORDERS } from '../components/access';
 import { BoardsPanel } from '../components/boards-panel';
 import {
   filterFromSearch,
@@ -19,17 +19,17 @@ import {
   PAGE_SIZE,
   toOrdersQuery,
 } from '../components/filters';
-import { NoOrdersAccess } from '../components/no-access';
 import { OrdersTable } from '../components/orders-table';
 import { OrdersToolbar } from '../components/orders-toolbar';
 import '../components/orders.css';
 
 /** /user/app/orders: the order history with filters, and the way to each menu's live board. */
 export function OrdersPage() {
-  const { user } = useCurrentUser();
-  if (user === undefined) return <PageLoader />;
-  if (!user || !canViewOrders(user)) return <NoOrdersAccess />;
-  return <OrdersScreen />;
+  return (
+    <RequirePermission permission={VIEW_ORDERS} namespace="orders">
+      <OrdersScreen />
+    </RequirePermission>
+  );
 }
 
 function OrdersScreen() {
@@ -56,7 +56,7 @@ function OrdersScreen() {
 
   const change = (next: OrdersFilter) => setSearch(filterToSearch(next), { replace: true });
 
-  if (orders.error instanceof ApiError && orders.error.status === 403) return <NoOrdersAccess />;
+  if (orders.error instanceof ApiError && orders.error.status === 403) return <NoAccess namespace="orders" />;
 
   const byNumber = wanted !== null;
   const rows = byNumber ? (found.data ? [found.data] : []) : (orders.data?.items ?? []);

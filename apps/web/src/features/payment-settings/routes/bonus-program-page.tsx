@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
+import { RequirePermission, useCan } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
-import { useCurrentUser } from '@/lib/session';
 import { useBonusProgram } from '../api/bonus-program';
 import { useMenuList } from '../api/list-menus';
 import { BonusProgramForm } from '../components/bonus-program-form';
-import { RequirePaymentsManage } from '../components/require-payments-manage';
 import { paymentSettingsPath } from '../paths';
 import '../components/payment-settings.css';
 import '../components/bonus-program.css';
@@ -15,7 +14,7 @@ import '../components/bonus-program.css';
 export function BonusProgramPage() {
   const { t } = useTranslation('payments');
   return (
-    <RequirePaymentsManage>
+    <RequirePermission permission="payments.manage" namespace="payments">
       <header className="gl-page-header">
         <h1>{t('bonus.heading')}</h1>
         <p>{t('bonus.lead')}</p>
@@ -27,7 +26,7 @@ export function BonusProgramPage() {
           <MenuPaymentLinks />
         </aside>
       </div>
-    </RequirePaymentsManage>
+    </RequirePermission>
   );
 }
 
@@ -65,8 +64,7 @@ function HowItWorks() {
 /** Links to each menu's payment providers (only for staff who may see the menus). */
 function MenuPaymentLinks() {
   const { t } = useTranslation('payments');
-  const { user } = useCurrentUser();
-  const menus = useMenuList(Boolean(user?.permissions.includes('menus.manage')));
+  const menus = useMenuList(useCan('menus.manage'));
   const items = menus.data?.items ?? [];
   if (items.length === 0) return null;
   return (

@@ -2,24 +2,23 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink, EmptyState, ErrorState, PageLoader, UnsavedChangesPrompt } from '@/components/ui';
+import { RequirePermission, useCan } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
-import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/title';
 import type { ProviderSettings } from '../api/get-payment-settings';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { useMenuList } from '../api/list-menus';
 import { ProviderCard } from '../components/provider-card';
-import { RequirePaymentsManage } from '../components/require-payments-manage';
 import { BONUS_PROGRAM_PATH, MENUS_PATH, menuEditorPath } from '../paths';
 import '../components/payment-settings.css';
 
 /** /user/app/menus/:slug/payments: the providers a menu's guests can pay with. */
 export function PaymentSettingsPage() {
   return (
-    <RequirePaymentsManage>
+    <RequirePermission permission="payments.manage" namespace="payments">
       <PaymentSettingsBody />
-    </RequirePaymentsManage>
+    </RequirePermission>
   );
 }
 
@@ -31,8 +30,7 @@ function PaymentSettingsBody() {
   const { t, i18n } = useTranslation('payments');
   const errorMessage = useErrorMessage();
   const { slug = '' } = useParams();
-  const { user } = useCurrentUser();
-  const canEditMenus = Boolean(user?.permissions.includes('menus.manage'));
+  const canEditMenus = useCan('menus.manage');
   const menus = useMenuList(canEditMenus);
   const query = usePaymentSettings(slug);
   const [dirty, setDirty] = useState<Record<string, boolean>>({});

@@ -1,14 +1,8 @@
-import { SYSTEM_ROLE_SLUGS, type TPermission, type TUser, ZRoleConflict } from '@guestloop/contracts';
+import { SYSTEM_ROLE_SLUGS, ZRoleConflict } from '@guestloop/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
-
-export const MANAGE_ROLES: TPermission = 'roles.manage';
-
-export function holds(user: Pick<TUser, 'permissions' | 'isSuperAdmin'>, permission: TPermission): boolean {
-  return user.isSuperAdmin || user.permissions.includes(permission);
-}
 
 const DEFAULT_NAMES: Record<string, string> = {
   administrator: 'Administrator',

@@ -2,9 +2,10 @@ import { PERMISSIONS, type TPermission, type TRole, type TUser } from '@guestloo
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '@/entities/permissions';
 import { useToast } from '@/lib/toast';
 import { useUpdateRolePermissions } from '../api/role-mutations';
-import { holds, useProblemMessage, useRoleLabel } from './access';
+import { useProblemMessage, useRoleLabel } from './access';
 import { inMatrixOrder, PermissionMatrix } from './permission-matrix';
 
 export interface RoleEditorProps {
@@ -100,7 +101,7 @@ export function RoleEditor({ role, user, onRename, onDelete, onDirtyChange }: Ro
           setProblem(null);
           setDraft(next);
         }}
-        canChange={(permission) => holds(user, permission)}
+        canChange={(permission) => can(user, permission)}
         disabled={save.isPending}
       />
 

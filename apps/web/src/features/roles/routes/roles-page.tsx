@@ -4,16 +4,16 @@ import { Dialog } from 'primereact/dialog';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorState, PageLoader } from '@/components/ui';
+import { ErrorState, NoAccess, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
 import { useToast } from '@/lib/toast';
 import { useRoles } from '../api/get-roles';
 import { useCreateRole, useRenameRole } from '../api/role-mutations';
-import { holds, MANAGE_ROLES, useRoleLabel } from '../components/access';
+import { useRoleLabel } from '../components/access';
 import { DeleteRoleDialog } from '../components/delete-role-dialog';
-import { NoAccess } from '../components/no-access';
 import { RoleEditor } from '../components/role-editor';
 import { RoleList } from '../components/role-list';
 import { RoleNameDialog } from '../components/role-name-dialog';
@@ -22,9 +22,11 @@ import '../components/roles.css';
 /** Roles and their permissions (roles.manage): the list beside the chosen role's matrix. */
 export function RolesPage() {
   const { user } = useCurrentUser();
-  if (!user) return <PageLoader />;
-  if (!holds(user, MANAGE_ROLES)) return <NoAccess />;
-  return <RolesScreen user={user} />;
+  return (
+    <RequirePermission permission="roles.manage" namespace="roles" backToDashboard>
+      {user ? <RolesScreen user={user} /> : null}
+    </RequirePermission>
+  );
 }
 
 function RolesScreen({ user }: { user: TUser }) {
@@ -41,7 +43,8 @@ function RolesScreen({ user }: { user: TUser }) {
   const [pending, setPending] = useState<string | null>(null);
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
 
-  if (roles.error instanceof ApiError && roles.error.status === 403) return <NoAccess />;
+  if (roles.error instanceof ApiError && roles.error.status === 403)
+    return <NoAccess namespace="roles" backTo="/user/app" />;
 
   const items = roles.data?.items ?? [];
   const role = items.find((item) => item.slug === params.get('role')) ?? items[0] ?? null;

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useCreateTableGroup } from '../api/create-table-group';
@@ -12,7 +13,6 @@ import { useLocations } from '../api/list-locations';
 import { useMenus } from '../api/list-menus';
 import { useRenameTableGroup } from '../api/rename-table-group';
 import { GroupNameDialog } from '../components/group-name-dialog';
-import { RequireTablesManage } from '../components/require-tables-manage';
 import { TableGroupCard } from '../components/table-group-card';
 import { TableQrDialog } from '../components/table-qr-dialog';
 import { type PendingDeletion, TablesDeletions } from '../components/tables-deletions';
@@ -23,13 +23,13 @@ import '../components/tables.css';
 export function TablesPage() {
   const { t } = useTranslation('tables');
   return (
-    <RequireTablesManage>
+    <RequirePermission permission="tables.manage" namespace="tables">
       <header className="gl-page-header">
         <h1>{t('heading')}</h1>
         <p>{t('lead')}</p>
       </header>
       <TablesBody />
-    </RequireTablesManage>
+    </RequirePermission>
   );
 }
 

@@ -1,27 +1,16 @@
-import {
-  SYSTEM_ROLE_SLUGS,
-  type TPermission,
-  type TRole,
-  type TUser,
-  ZRoleConflict,
-} from '@guestloop/contracts';
+import { SYSTEM_ROLE_SLUGS, type TRole, type TUser, ZRoleConflict } from '@guestloop/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
-
-export const MANAGE_USERS: TPermission = 'users.manage';
-
-export function holds(user: Pick<TUser, 'permissions' | 'isSuperAdmin'>, permission: TPermission): boolean {
-  return user.isSuperAdmin || user.permissions.includes(permission);
-}
 
 /** Nobody hands out more than they hold: a role is assignable when the user holds all its permissions. */
 export function canAssign(
   user: Pick<TUser, 'permissions' | 'isSuperAdmin'>,
   role: Pick<TRole, 'permissions'>,
 ) {
-  return role.permissions.every((permission) => holds(user, permission));
+  return role.permissions.every((permission) => can(user, permission));
 }
 
 const DEFAULT_NAMES: Record<string, string> = {

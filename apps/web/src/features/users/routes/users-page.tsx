@@ -2,17 +2,16 @@ import type { TStaffUser } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { EmptyState, ErrorState, NoAccess, PageLoader } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
 import { useUsers } from '../api/get-users';
-import { holds, MANAGE_USERS } from '../components/access';
 import { AddUserDialog } from '../components/add-user-dialog';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { InviteDialog } from '../components/invite-dialog';
 import { LocationsDialog } from '../components/locations-dialog';
-import { NoAccess } from '../components/no-access';
 import { SetPasswordDialog } from '../components/set-password-dialog';
 import { type UserAction, UsersTable } from '../components/users-table';
 import { type UsersFilterValue, UsersToolbar } from '../components/users-toolbar';
@@ -23,9 +22,11 @@ const PAGE_SIZE = 20;
 /** The company's staff (users.manage): find people, invite or add them, change their role and access. */
 export function UsersPage() {
   const { user } = useCurrentUser();
-  if (!user) return <PageLoader />;
-  if (!holds(user, MANAGE_USERS)) return <NoAccess />;
-  return <UsersScreen selfId={user.id} />;
+  return (
+    <RequirePermission permission="users.manage" namespace="users" backToDashboard>
+      {user ? <UsersScreen selfId={user.id} /> : null}
+    </RequirePermission>
+  );
 }
 
 function UsersScreen({ selfId }: { selfId: string }) {
@@ -48,7 +49,8 @@ function UsersScreen({ selfId }: { selfId: string }) {
     setPage(1);
   }, []);
 
-  if (users.error instanceof ApiError && users.error.status === 403) return <NoAccess />;
+  if (users.error instanceof ApiError && users.error.status === 403)
+    return <NoAccess namespace="users" backTo="/user/app" />;
 
   // The dialogs show the row as the list has it now (after a change the list is read again).
   const fresh = (user: TStaffUser) => users.data?.items.find((item) => item.id === user.id) ?? user;

@@ -2,27 +2,30 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackLink, EmptyState, ErrorState, PageLoader, UnsavedChangesPrompt } from '@/components/ui';
+import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
 import { useCompanyTables } from '../api/list-tables';
 import { useWaiters } from '../api/list-waiters';
-import { RequireWaitersAccess } from '../components/require-waiters-access';
 import { tableOptionGroups } from '../components/table-options';
 import { WaiterCard } from '../components/waiter-card';
 import { TABLES_PATH, USERS_PATH } from '../paths';
 import '../components/waiters.css';
 
+/** Assigning tables needs `tables.manage` or `users.manage` (what the API asks for). */
+const WAITERS_ACCESS = ['tables.manage', 'users.manage'] as const;
+
 /** /user/app/tables/waiters: which tables each waiter serves. */
 export function WaitersPage() {
   const { t } = useTranslation('waiters');
   return (
-    <RequireWaitersAccess>
+    <RequirePermission permission={WAITERS_ACCESS} namespace="waiters">
       <BackLink to={TABLES_PATH}>{t('back')}</BackLink>
       <header className="gl-page-header">
         <h1>{t('heading')}</h1>
         <p>{t('lead')}</p>
       </header>
       <WaitersBody />
-    </RequireWaitersAccess>
+    </RequirePermission>
   );
 }
 

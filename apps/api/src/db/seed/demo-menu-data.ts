@@ -72,6 +72,34 @@ const slate = '#37474f';
 const sage = '#4e6e5d';
 const MILK_ALLERGEN = 'Contains milk. Plant milks on request (almond contains nuts).';
 
+/** The menu's own texts: name, subtitle and settings (the seed adds the related items). */
+export const DEMO_MENU_INFO = {
+  title: 'Linden Café',
+  subTitle: 'Breakfast, coffee and lunch under the linden trees',
+  settings: {
+    hero: {
+      title: 'Good morning!',
+      content: 'Order at your table: scan, choose and we bring it over. Breakfast is served until noon.',
+    },
+    variants: {
+      name: 'Sizes and extras',
+      content: 'Plant milks and extra shots are available for every coffee.',
+    },
+    footerLinks: [
+      { label: 'Instagram', url: 'https://www.instagram.com/lindencafe' },
+      { label: 'Our website', url: 'https://lindencafe.example.com' },
+    ],
+    workDetails: {
+      address: '12 Linden Square, Old Town',
+      hours: { kind: 'text' as const, text: 'Mon–Fri 8–22, Sat 9–23:30, Sun 9–21' },
+    },
+    delivery: {
+      title: 'Takeaway',
+      content: 'Every drink and pastry is available to take away in compostable cups.',
+    },
+  },
+};
+
 export const DEMO_MENU: DemoCategory[] = [
   {
     title: 'Breakfast',

@@ -5,7 +5,7 @@ import type { StorageProvider } from '../../providers/storage';
 import type { DbOrTx } from '../client';
 import { images, type MenuImageValue, menuCategories, menuItems, onlineMenus } from '../schema';
 import { ART_HEIGHT, ART_WIDTH, type DishArt, dishSvg } from './demo-menu-art';
-import { DEMO_MENU, type DemoCategory, type DemoItem } from './demo-menu-data';
+import { DEMO_MENU, DEMO_MENU_INFO, type DemoCategory, type DemoItem } from './demo-menu-data';
 
 export const DEMO_MENU_SLUG = 'linden-cafe';
 
@@ -142,35 +142,12 @@ export async function seedDemoMenu(
       structureId,
       locationId,
       slug: DEMO_MENU_SLUG,
-      title: 'Linden Café',
-      subTitle: 'Breakfast, coffee and lunch under the linden trees',
+      ...DEMO_MENU_INFO,
       language: 'en',
       currency: 'EUR',
       isActive: true,
       logoImage: logo,
       backgroundImage: cover,
-      settings: {
-        hero: {
-          title: 'Good morning!',
-          content: 'Order at your table: scan, choose and we bring it over. Breakfast is served until noon.',
-        },
-        variants: {
-          name: 'Sizes and extras',
-          content: 'Plant milks and extra shots are available for every coffee.',
-        },
-        footerLinks: [
-          { label: 'Instagram', url: 'https://www.instagram.com/lindencafe' },
-          { label: 'Our website', url: 'https://lindencafe.example.com' },
-        ],
-        workDetails: {
-          address: '12 Linden Square, Old Town',
-          hours: { kind: 'text', text: 'Mon–Fri 8–22, Sat 9–23:30, Sun 9–21' },
-        },
-        delivery: {
-          title: 'Takeaway',
-          content: 'Every drink and pastry is available to take away in compostable cups.',
-        },
-      },
     })
     .returning();
   const menuId = menu!.id;

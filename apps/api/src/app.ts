@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import { createDatabase, type Database, type Db } from './db/client';
 import { apiModules } from './modules';
+import { DomainEvents } from './modules/events';
 import { healthRoutes } from './modules/health/health.routes';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './modules/jobs';
 import { menusPlugin } from './modules/menus';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     providers: Providers;
     /** Background jobs: modules register their handlers here (see modules/jobs). */
     jobs: JobRunner;
+    /** What happened, for the modules that react to it (see modules/events). */
+    events: DomainEvents;
     /** Hot public GETs answered before Fastify's request machinery (see plugins/fast-path.ts). */
     fastPath: FastPath;
   }
@@ -77,6 +80,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', database.db);
   app.decorate('providers', { ...createProviders(config), ...options.providers });
   app.decorate('fastPath', fastPath);
+  app.decorate(
+    'events',
+    new DomainEvents((err, event) => app.log.error({ err, event }, 'a subscriber of a domain event failed')),
+  );
   app.addHook('onReady', async () => fastPath.open(app.log));
   app.addHook('preClose', async () => fastPath.close());
   const jobs = createJobRunner(database, app.log, options.jobs);

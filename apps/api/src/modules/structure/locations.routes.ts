@@ -93,7 +93,13 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updateLocation(app.db, await request.requireStructureId(), request.params.id, request.body),
+      service.updateLocation(
+        app.db,
+        app.events,
+        await request.requireStructureId(),
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.post(
@@ -170,6 +176,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.deleteLocation(
         app.db,
+        app.events,
         await request.requireStructureId(),
         request.params.id,
         request.query.confirm === 'true',

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
-import { seatingChanged } from '../menus/menus.service';
+import type { DomainEvents } from '../events';
 import * as repo from './locations.repo';
 import { cleanText, mergeLocationSettings, readLocationSettings } from './settings';
 import { findImage } from './structure.repo';
@@ -119,6 +119,7 @@ export async function createLocation(
 /** Name, slug, address and settings; fields left out are kept, a settings section sent replaces it. */
 export async function updateLocation(
   db: Db,
+  events: DomainEvents,
   structureId: string,
   id: string,
   body: TUpdateLocationBody,
@@ -143,7 +144,7 @@ export async function updateLocation(
     });
     if (!row) throw missing();
     // A new slug changes the addresses of its tables.
-    if (body.slug !== undefined) await seatingChanged(db, structureId);
+    if (body.slug !== undefined) await events.emit('seating.changed', { structureId });
     return toLocation(row);
   } catch (error) {
     throw isUniqueViolation(error, repo.LOCATION_SLUG_CONSTRAINT) ? slugConflict() : error;
@@ -199,6 +200,7 @@ function subtreeLevels(links: Link[], rootId: string): string[][] {
  */
 export async function deleteLocation(
   db: Db,
+  events: DomainEvents,
   structureId: string,
   id: string,
   confirm: boolean,
@@ -234,6 +236,6 @@ export async function deleteLocation(
     for (const level of levels.toReversed()) await repo.deleteLocations(tx, structureId, level);
     return ids;
   });
-  await seatingChanged(db, structureId);
+  await events.emit('seating.changed', { structureId });
   return { ok: true, deletedIds };
 }

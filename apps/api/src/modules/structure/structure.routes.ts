@@ -40,7 +40,8 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStructure, ...staffErrors },
       },
     },
-    async (request) => service.updateStructure(app.db, await request.requireStructureId(), request.body),
+    async (request) =>
+      service.updateStructure(app.db, app.events, await request.requireStructureId(), request.body),
   );
 
   app.post(

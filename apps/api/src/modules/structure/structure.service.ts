@@ -10,7 +10,7 @@ import {
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { seatingChanged } from '../menus/menus.service';
+import type { DomainEvents } from '../events';
 import * as locationsRepo from './locations.repo';
 import { toLocationSummary } from './locations.service';
 import {
@@ -52,6 +52,7 @@ export async function getStructure(db: Db, structureId: string): Promise<TStruct
 /** Name, language, currency, time zone and contact settings; fields left out are kept. */
 export async function updateStructure(
   db: Db,
+  events: DomainEvents,
   structureId: string,
   body: TUpdateStructureBody,
 ): Promise<TStructure> {
@@ -67,8 +68,7 @@ export async function updateStructure(
     });
     return body.timeZone !== undefined && body.timeZone !== current.timeZone;
   });
-  // Pricing keeps the company's zone beside each cached menu: those go, so the next order reads it.
-  if (zoneChanged) await seatingChanged(db, structureId);
+  if (zoneChanged) await events.emit('company.time-zone.changed', { structureId });
   return getStructure(db, structureId);
 }
 

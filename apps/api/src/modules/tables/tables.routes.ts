@@ -96,6 +96,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.deleteTable(
         app.db,
+        app.events,
         await request.requireStructureId(),
         request.params.location,
         request.body.tableId,
@@ -117,6 +118,7 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.deleteGroup(
         app.db,
+        app.events,
         await request.requireStructureId(),
         request.params.location,
         request.body.groupId,
@@ -138,7 +140,13 @@ export const tablesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.updateGroups(app.db, await request.requireStructureId(), request.params.location, request.body),
+      service.updateGroups(
+        app.db,
+        app.events,
+        await request.requireStructureId(),
+        request.params.location,
+        request.body,
+      ),
   );
 
   app.get(

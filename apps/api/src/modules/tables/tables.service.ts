@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
-import { seatingChanged } from '../menus/menus.service';
+import type { DomainEvents } from '../events';
 import { findLocation, lockLocation } from '../structure/locations.repo';
 import * as repo from './tables.repo';
 
@@ -134,17 +134,24 @@ export async function createTable(
   return toTable(row);
 }
 
-export async function deleteTable(db: Db, structureId: string, locationId: string, tableId: string) {
+export async function deleteTable(
+  db: Db,
+  events: DomainEvents,
+  structureId: string,
+  locationId: string,
+  tableId: string,
+) {
   await requireLocation(db, structureId, locationId);
   if (!(await repo.findTable(db, structureId, locationId, tableId))) throw notFound('Table');
   await repo.deleteTable(db, structureId, tableId);
-  await seatingChanged(db, structureId);
+  await events.emit('seating.changed', { structureId });
   return { ok: true as const };
 }
 
 /** A group with tables is refused (409 `has-dependents`) unless `confirm`; then its tables go too. */
 export async function deleteGroup(
   db: Db,
+  events: DomainEvents,
   structureId: string,
   locationId: string,
   groupId: string,
@@ -164,7 +171,7 @@ export async function deleteGroup(
     await repo.deleteGroup(tx, structureId, groupId);
     return { ok: true as const, deletedTables: tables };
   });
-  await seatingChanged(db, structureId);
+  await events.emit('seating.changed', { structureId });
   return deleted;
 }
 
@@ -175,6 +182,7 @@ export async function deleteGroup(
  */
 export async function updateGroups(
   db: Db,
+  events: DomainEvents,
   structureId: string,
   locationId: string,
   body: TUpdateTableGroupsBody,
@@ -226,7 +234,7 @@ export async function updateGroups(
       }
     }
   });
-  await seatingChanged(db, structureId);
+  await events.emit('seating.changed', { structureId });
   return listGroups(db, structureId, locationId);
 }
 

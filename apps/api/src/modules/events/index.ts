@@ -1,0 +1,1 @@
+export { type DomainEventMap, type DomainEventName, DomainEvents, type Subscriber } from './domain-events';

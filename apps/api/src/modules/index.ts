@@ -9,6 +9,7 @@ import { i18nRoutes } from './i18n/i18n.routes';
 import { invitesRoutes } from './invites/invites.routes';
 import { liveRoutes } from './live/live.routes';
 import { logsRoutes } from './logs/logs.routes';
+import { mailJobs } from './mail';
 import { menusRoutes } from './menus/menus.routes';
 import { customerOrdersRoutes } from './orders/customer-orders.routes';
 import { ordersRoutes } from './orders/orders.routes';
@@ -26,6 +27,7 @@ import { waiterCallsRoutes } from './waiter-calls/waiter-calls.routes';
  * Every domain module's routes, registered under /api/v1. A new module adds one line here.
  */
 export const apiModules: FastifyPluginAsync[] = [
+  mailJobs,
   authRoutes,
   systemRoutes,
   profileRoutes,

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type EncodedBody, encodeBody } from '../../plugins/compression';
 import * as repo from './i18n.repo';
-import { applyOverrides, lookup, namespaces, type Pack, shippedPack } from './locales';
+import { applyOverrides, lookup, type Pack, shippedPack, webNamespaces } from './locales';
 
 /** Above this many distinct missing keys per language, only keys already known are counted. */
 export const MISSING_KEYS_CAP = 5000;
@@ -46,7 +46,7 @@ function cacheOf(db: Db): Map<string, CachedPack> {
 /** The shipped namespaces named in `?ns=`, sorted and once each; null for the whole pack. */
 export function selectNamespaces(ns: string | undefined): string[] | null {
   if (ns === undefined) return null;
-  const known = new Set(namespaces());
+  const known = new Set(webNamespaces());
   return [...new Set(ns.split(','))].filter((name) => known.has(name)).sort();
 }
 

@@ -67,6 +67,18 @@ describe('i18n', () => {
     expect(bad.json().code).toBe('VALIDATION_FAILED');
   });
 
+  it('keeps the mail texts on the server: no mail namespace in what the web app downloads', async () => {
+    expect(Object.keys((await pack('ar')).json())).not.toContain('mail');
+    const asked = await t.app.inject({ method: 'GET', url: '/api/v1/translation/ar?ns=mail,common' });
+    expect(Object.keys(asked.json())).toEqual(['common']);
+    const correction = await updateTrans(superAdmin, {
+      language: 'ar',
+      key: 'mail:reset.subject',
+      value: 'x',
+    });
+    expect(correction.statusCode).toBe(404);
+  });
+
   it('compresses the pack when the client accepts it', async () => {
     const plain = await pack('it');
     const br = await pack('it', { 'accept-encoding': 'gzip, deflate, br' });

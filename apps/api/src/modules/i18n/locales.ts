@@ -30,6 +30,14 @@ export function namespaces(dir = localesDir()): string[] {
     .sort();
 }
 
+/** Namespaces only the server reads (the mail texts): checked like every pack, never sent to the web app. */
+export const SERVER_NAMESPACES: ReadonlySet<string> = new Set(['mail']);
+
+/** The namespaces the web app downloads (`GET /translation/{lang}`). */
+export function webNamespaces(dir = localesDir()): string[] {
+  return namespaces(dir).filter((ns) => !SERVER_NAMESPACES.has(ns));
+}
+
 export function readNamespace(dir: string, language: string, namespace: string): Messages | null {
   const file = path.join(dir, language, `${namespace}.json`);
   if (!fs.existsSync(file)) return null;
@@ -42,13 +50,13 @@ export function readNamespace(dir: string, language: string, namespace: string):
 
 const shipped = new Map<TLanguage, Pack>();
 
-/** Every namespace of one language as shipped (read once per process; the files do not change). */
+/** Every web namespace of one language as shipped (read once per process; the files do not change). */
 export function shippedPack(language: TLanguage): Pack {
   let pack = shipped.get(language);
   if (!pack) {
     const dir = localesDir();
     pack = {};
-    for (const ns of namespaces(dir)) pack[ns] = readNamespace(dir, language, ns) ?? {};
+    for (const ns of webNamespaces(dir)) pack[ns] = readNamespace(dir, language, ns) ?? {};
     shipped.set(language, pack);
   }
   return pack;

@@ -56,7 +56,7 @@ export async function createInvite(
   const url = `${config.PUBLIC_URL}${INVITE_LINK_PATH}/${code}`;
   const emailSent = email
     ? await sendInviteMail(
-        request,
+        request.server,
         email,
         company.language,
         { inviter: auth.user.name, company: company.name, role },

@@ -1,0 +1,7 @@
+/**
+ * The language packs: what other modules may use. The packs are JSON per language and namespace
+ * under `locales/`; the web app's namespaces are served by `GET /translation/{lang}`, the
+ * server's own (SERVER_NAMESPACES, e.g. the mail texts) are read with `readNamespace`.
+ */
+
+export { localesDir, type Messages, readNamespace, SERVER_NAMESPACES } from './locales';

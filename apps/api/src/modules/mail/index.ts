@@ -1,0 +1,16 @@
+/**
+ * Product mail: one layout (HTML with a plain-text alternative, right to left for Arabic) with
+ * its words in the language packs' `mail` namespace, and one way out (`sendProductMail`, a
+ * durable job). Other modules use only what is exported here.
+ */
+
+export { mailText } from './mail-texts';
+export {
+  MAIL_JOB,
+  mailJobs,
+  type ProductMail,
+  renderProductMail,
+  type SendOptions,
+  sendProductMail,
+} from './send';
+export type { MailTemplate, MailTemplateVars } from './templates';

@@ -1,0 +1,69 @@
+import { isLanguage } from '@guestloop/contracts';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { createSecretBox, loadSecretsKey, type SecretBox } from '../../lib/secret-box';
+import type { MailMessage } from '../../providers/mail';
+import { enqueue } from '../jobs';
+import { renderLayout } from './layout';
+import { composeMail, type MailTemplate, type MailTemplateVars } from './templates';
+
+/** The background job that hands a rendered mail to the mail provider (retried when it fails). */
+export const MAIL_JOB = 'mail.send';
+
+export interface ProductMail<K extends MailTemplate = MailTemplate> {
+  to: string;
+  /** The recipient's language; a code the product does not know is written in English. */
+  language: string;
+  template: K;
+  vars: MailTemplateVars[K];
+}
+
+export interface SendOptions {
+  /** The transaction of the change the mail follows: the mail goes out only if it commits. */
+  db?: DbOrTx;
+  /** At most one mail with this key is sent while the job is kept (a week). */
+  onceKey?: string;
+}
+
+/** The job's payload: the rendered mail sealed, since it carries live links (tokens are stored hashed). */
+interface SealedMail {
+  sealed: string;
+}
+
+const boxes = new WeakMap<Config, SecretBox>();
+function mailBox(config: Config): SecretBox {
+  let box = boxes.get(config);
+  if (!box) {
+    box = createSecretBox(loadSecretsKey(config.SECRETS_KEY, config.DATA_DIR));
+    boxes.set(config, box);
+  }
+  return box;
+}
+
+/** A product mail in its recipient's language, in the one layout: subject, plain text and HTML. */
+export function renderProductMail<K extends MailTemplate>(mail: ProductMail<K>): MailMessage {
+  const language = isLanguage(mail.language) ? mail.language : 'en';
+  return { to: mail.to, ...renderLayout(language, composeMail(language, mail.template, mail.vars)) };
+}
+
+/**
+ * The one place product mail leaves from: the mail is rendered now and queued as a durable job,
+ * so the request never waits for the mail server, and a server that is down is tried again.
+ */
+export async function sendProductMail<K extends MailTemplate>(
+  app: Pick<FastifyInstance, 'db' | 'config'>,
+  mail: ProductMail<K>,
+  options: SendOptions = {},
+): Promise<void> {
+  const payload: SealedMail = { sealed: mailBox(app.config).seal(JSON.stringify(renderProductMail(mail))) };
+  await enqueue(options.db ?? app.db, MAIL_JOB, payload, { dedupeKey: options.onceKey });
+}
+
+/** Registers the job that delivers queued mail through the configured provider (SMTP or files). */
+export const mailJobs: FastifyPluginAsync = async (app) => {
+  app.jobs.register<SealedMail>(MAIL_JOB, async ({ sealed }) => {
+    const message = JSON.parse(mailBox(app.config).open(sealed)) as MailMessage;
+    await app.providers.mail.sendMail(message);
+  });
+};

@@ -1,0 +1,65 @@
+import type { TLanguage } from '@guestloop/contracts';
+import type { MailContent } from './layout';
+import { fillText, mailText } from './mail-texts';
+
+/** The product's mails and the values each one is written with. */
+export interface MailTemplateVars {
+  /** A new account's activation link (48 hours). */
+  activate: { name: string; link: string };
+  /** A password reset link (1 hour). */
+  reset: { name: string; link: string };
+  /** The confirmation link of a new e-mail address (24 hours). */
+  email: { name: string; link: string };
+  /** An invitation into a company (7 days); `role` as it should read in the mail. */
+  invite: { inviter: string; company: string; role: string; link: string };
+  /** To the owner of an address someone tried to register again: sign in, or choose a new password. */
+  registrationAttempt: { name: string; signInLink: string; resetLink: string };
+}
+export type MailTemplate = keyof MailTemplateVars;
+
+/** `t(key)` is the mail text at `key` in the mail's language with the values put in. */
+type Compose<K extends MailTemplate> = (t: (key: string) => string, vars: MailTemplateVars[K]) => MailContent;
+
+const accountLink =
+  (kind: 'activate' | 'reset' | 'email'): Compose<typeof kind> =>
+  (t, vars) => ({
+    subject: t(`${kind}.subject`),
+    greeting: t('hello'),
+    paragraphs: [t(`${kind}.body`)],
+    actions: [{ label: t(`${kind}.action`), url: vars.link }],
+    note: t('ignore'),
+  });
+
+const TEMPLATES: { [K in MailTemplate]: Compose<K> } = {
+  activate: accountLink('activate'),
+  reset: accountLink('reset'),
+  email: accountLink('email'),
+  invite: (t, vars) => ({
+    subject: t('invite.subject'),
+    greeting: t('invite.hello'),
+    paragraphs: [t('invite.body')],
+    actions: [{ label: t('invite.action'), url: vars.link }],
+    note: t('invite.ignore'),
+  }),
+  registrationAttempt: (t, vars) => ({
+    subject: t('registrationAttempt.subject'),
+    greeting: t('hello'),
+    paragraphs: [t('registrationAttempt.body')],
+    actions: [
+      { label: t('registrationAttempt.action'), url: vars.signInLink },
+      { label: t('registrationAttempt.resetAction'), url: vars.resetLink },
+    ],
+    note: t('registrationAttempt.ignore'),
+  }),
+};
+
+/** What a mail says, in the language's words from the `mail` pack. */
+export function composeMail<K extends MailTemplate>(
+  language: TLanguage,
+  template: K,
+  vars: MailTemplateVars[K],
+): MailContent {
+  const values = vars as unknown as Record<string, string>;
+  const t = (key: string) => fillText(mailText(language, key), values);
+  return (TEMPLATES[template] as Compose<K>)(t, vars);
+}

@@ -1,28 +1,36 @@
 import { LANGUAGES } from '@guestloop/contracts';
 import { describe, expect, it } from 'vitest';
-import { renderAccountMail } from './auth.mails';
-import { MAIL_TEXTS } from './mail-texts';
+import { mailText, renderProductMail } from '../mail';
+
+const ACCOUNT_KEYS = ['hello', 'ignore', 'fallback'].concat(
+  ['activate', 'reset', 'email'].flatMap((kind) => ['subject', 'body', 'action'].map((k) => `${kind}.${k}`)),
+);
+const accountMail = (
+  template: 'activate' | 'reset' | 'email',
+  language: string,
+  name: string,
+  link: string,
+) => renderProductMail({ to: 'x@example.com', language, template, vars: { name, link } });
 
 describe('account mails', () => {
   it('has every text in every language, translated rather than copied from English', () => {
-    const english = MAIL_TEXTS.en;
     for (const language of LANGUAGES) {
-      const texts = MAIL_TEXTS[language];
-      for (const [key, value] of Object.entries(texts)) {
+      for (const key of ACCOUNT_KEYS) {
+        const value = mailText(language, key);
         expect(value.trim(), `${language}.${key}`).not.toBe('');
         if (language !== 'en' && key !== 'hello') {
-          expect(value, `${language}.${key}`).not.toBe(english[key as keyof typeof english]);
+          expect(value, `${language}.${key}`).not.toBe(mailText('en', key));
         }
       }
-      expect(texts.hello, language).toContain('{name}');
-      expect(texts.activateBody, language).toContain('48');
-      expect(texts.emailBody, language).toContain('24');
+      expect(mailText(language, 'hello'), language).toContain('{{name}}');
+      expect(mailText(language, 'activate.body'), language).toContain('48');
+      expect(mailText(language, 'email.body'), language).toContain('24');
     }
   });
 
   it('renders a clean HTML and text mail with the link, escaping the name', () => {
     const link = 'https://guestloop.test/user/app/activate?token=abc&x=1';
-    const mail = renderAccountMail('activate', 'de', '<b>Jo</b>', link);
+    const mail = accountMail('activate', 'de', '<b>Jo</b>', link);
     expect(mail.subject).toBe('Aktivieren Sie Ihr Guestloop-Konto');
     expect(mail.text).toContain('Hallo <b>Jo</b>,');
     expect(mail.text).toContain(link);
@@ -32,8 +40,8 @@ describe('account mails', () => {
   });
 
   it('writes Arabic right to left and uses standard language tags', () => {
-    expect(renderAccountMail('reset', 'ar', 'Sami', 'https://x.test').html).toContain('dir="rtl"');
-    expect(renderAccountMail('reset', 'ge', 'Nino', 'https://x.test').html).toContain('lang="ka"');
-    expect(renderAccountMail('email', 'hv', 'Ana', 'https://x.test').html).toContain('lang="hr"');
+    expect(accountMail('reset', 'ar', 'Sami', 'https://x.test').html).toContain('dir="rtl"');
+    expect(accountMail('reset', 'ge', 'Nino', 'https://x.test').html).toContain('lang="ka"');
+    expect(accountMail('email', 'hv', 'Ana', 'https://x.test').html).toContain('lang="hr"');
   });
 });

@@ -23,6 +23,11 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.every('sessions.prune', PRUNE_SESSIONS_EVERY_MS, () => pruneExpiredSessions(app.db));
 
+  app.jobs.register<{ email: string }>(auth.RESET_LINK_JOB, ({ email }) => auth.mailResetLink(app, email));
+  app.jobs.register<{ email: string }>(auth.ACTIVATION_LINK_JOB, ({ email }) =>
+    auth.mailActivationLink(app, email),
+  );
+
   app.post(
     '/register',
     {
@@ -30,9 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perIpLimit(app, 'register'),
       schema: {
         tags,
-        summary: 'Create a pending account and mail its activation link',
+        summary:
+          'Create a pending account and mail its activation link; for an address that has an account, mail its owner a notice (answers ok either way)',
         body: ZRegisterBody,
-        response: { 200: ZUser, ...errors(400, 409, 429) },
+        response: { 200: ZOk, ...errors(400, 429) },
       },
     },
     (request) => registration.register(request, request.body),

@@ -9,10 +9,11 @@ import type {
   TResetPasswordEmailSendBody,
   TUser,
 } from '@guestloop/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError, conflict, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { enqueue } from '../jobs';
 import { checkAccountToken, consumeAccountToken, issueAccountLink, tokenInvalid } from './account-tokens';
 import { requireCaptcha } from './auth.guards';
 import { sendAccountMail } from './auth.mails';
@@ -101,21 +102,38 @@ export async function activateUser(
   return loadUser(db, userId);
 }
 
-/** Always answers ok, whether or not the address has an account (no account enumeration). */
+/** Background jobs that look an address up and mail it a link, after the request has been answered. */
+export const RESET_LINK_JOB = 'auth.reset-link';
+export const ACTIVATION_LINK_JOB = 'auth.activation-link';
+/**
+ * They start a little later, at a runner's next look, so that a known address's lookup, link
+ * and mail never run while the answer is still being written (on the embedded database a job
+ * woken at once runs in the same process, on the same event loop).
+ */
+const LOOKUP_DELAY_MS = 250;
+type AccountApp = Pick<FastifyInstance, 'db' | 'config'>;
+
+/**
+ * Always answers ok after the same work whatever the address: the account is looked up by a
+ * background job (mailResetLink), so neither the answer nor its timing tells whether it exists.
+ */
 export async function resetPasswordEmailSend(
   request: FastifyRequest,
   body: TResetPasswordEmailSendBody,
 ): Promise<TOk> {
   await requireCaptcha(request, body.captchaToken, 'reset_password');
-  const { db, config } = request.server;
-  // Done after the answer, so it takes as long whether or not the account exists.
-  void (async () => {
-    const user = await repo.findUserByEmail(db, body.email);
-    if (!user || user.status === 'disabled') return;
-    const link = await issueAccountLink(db, config.PUBLIC_URL, user.id, 'reset_password');
-    await sendAccountMail(request, user, 'reset', link);
-  })().catch((err) => request.log.error({ err }, 'password reset mail failed'));
+  await enqueue(request.server.db, RESET_LINK_JOB, { email: body.email }, { delayMs: LOOKUP_DELAY_MS });
   return { ok: true };
+}
+
+/** The job behind reset-password-email-send: a reset link for an account that may use one. */
+export async function mailResetLink(app: AccountApp, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(app.db, email);
+  if (!user || user.status === 'disabled') return;
+  await app.db.transaction(async (tx) => {
+    const link = await issueAccountLink(tx, app.config.PUBLIC_URL, user.id, 'reset_password');
+    await sendAccountMail(app, tx, user, 'reset', link);
+  });
 }
 
 /**
@@ -148,19 +166,23 @@ export async function resetPassword(
   return loadUser(db, userId);
 }
 
-/** Sends a new activation link to a pending account; always ok. */
+/** Sends a new activation link to a pending account (mailActivationLink); always ok, like the reset call. */
 export async function confirmEmailResend(
   request: FastifyRequest,
   body: TConfirmEmailResendBody,
 ): Promise<TOk> {
-  const { db, config } = request.server;
-  void (async () => {
-    const user = await repo.findUserByEmail(db, body.email);
-    if (user?.status !== 'pending') return;
-    const link = await issueAccountLink(db, config.PUBLIC_URL, user.id, 'activate');
-    await sendAccountMail(request, user, 'activate', link);
-  })().catch((err) => request.log.error({ err }, 'activation mail failed'));
+  await enqueue(request.server.db, ACTIVATION_LINK_JOB, { email: body.email }, { delayMs: LOOKUP_DELAY_MS });
   return { ok: true };
+}
+
+/** The job behind confirm-email-resend: a new activation link for a pending account. */
+export async function mailActivationLink(app: AccountApp, email: string): Promise<void> {
+  const user = await repo.findUserByEmail(app.db, email);
+  if (user?.status !== 'pending') return;
+  await app.db.transaction(async (tx) => {
+    const link = await issueAccountLink(tx, app.config.PUBLIC_URL, user.id, 'activate');
+    await sendAccountMail(app, tx, user, 'activate', link);
+  });
 }
 
 /** Mails a confirmation link to a new address; the address changes when the link is opened. */
@@ -172,7 +194,9 @@ export async function integrateEmail(request: FastifyRequest, body: TIntegrateEm
     throw conflict('EMAIL_ALREADY_CONFIRMED', 'This is already the confirmed address of the account');
   }
   if (await repo.emailTaken(db, email, auth.userId)) throw emailTaken();
-  const link = await issueAccountLink(db, config.PUBLIC_URL, auth.userId, 'integrate_email', { email });
-  await sendAccountMail(request, { ...auth.user, email }, 'email', link);
+  await db.transaction(async (tx) => {
+    const link = await issueAccountLink(tx, config.PUBLIC_URL, auth.userId, 'integrate_email', { email });
+    await sendAccountMail(request.server, tx, { ...auth.user, email }, 'email', link);
+  });
   return loadUser(db, auth.userId);
 }

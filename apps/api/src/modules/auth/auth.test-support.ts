@@ -72,17 +72,19 @@ export async function startMailbox() {
       const index = received.findIndex((m) => m.to.includes(address));
       if (index >= 0) return Promise.resolve(received.splice(index, 1)[0]!);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-        waiters.push({
+        const waiter = {
           to: address,
-          resolve: (mail) => {
+          resolve: (mail: ReceivedMail) => {
             clearTimeout(timer);
             resolve(mail);
           },
-        });
+        };
+        // A waiter that gave up leaves, so a later mail to the address is kept for the next call.
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          reject(new Error(`no mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.push(waiter);
       });
     },
     /** Messages received and not taken yet. */

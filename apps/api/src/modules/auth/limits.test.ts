@@ -76,7 +76,7 @@ describe('rate limits on sign-in and mail-sending calls', () => {
         email: 'reg@example.com',
         password: 'secret-pass',
       });
-      expect(res.statusCode).toBe(i === 0 ? 200 : 409);
+      expect(res.statusCode).toBe(200); // a taken address answers like a new one
     }
     const sixth = await client.post('/register', {
       name: 'R',

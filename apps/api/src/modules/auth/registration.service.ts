@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TRegisterBody, TRegisterCompleteBody, TUser } from '@guestloop/contracts';
+import type { TOk, TRegisterBody, TRegisterCompleteBody, TUser } from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
@@ -8,34 +8,41 @@ import { firstFreeSlug, slugify } from '../../lib/slug';
 import { createSystemRoles } from '../structure/roles.repo';
 import { issueAccountLink } from './account-tokens';
 import { requireCaptcha } from './auth.guards';
-import { sendAccountMail } from './auth.mails';
+import { sendAccountMail, sendRegistrationAttemptMail } from './auth.mails';
 import * as repo from './auth.repo';
-import { emailTaken, loadUser } from './auth.service';
+import { loadUser } from './auth.service';
 import * as registrationRepo from './registration.repo';
 
-/** Creates a pending account and mails its activation link; no session until the link is opened. */
-export async function register(request: FastifyRequest, body: TRegisterBody): Promise<TUser> {
+/**
+ * Registers an address. A new one becomes a pending account and is mailed its activation link
+ * (no session until the link is opened); one that already has an account is left as it is and
+ * its owner is mailed a notice. The answer is the same either way, after the same work (the
+ * password hash, one insert attempt, one queued mail), so it never tells whether an address has
+ * an account.
+ */
+export async function register(request: FastifyRequest, body: TRegisterBody): Promise<TOk> {
   await requireCaptcha(request, body.captchaToken, 'register');
-  const { db, config } = request.server;
+  const app = request.server;
   const email = body.email.toLowerCase();
-  if (await repo.emailTaken(db, email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
-  const { user, link } = await db
-    .transaction(async (tx) => {
-      const user = await repo.insertUser(tx, {
-        email,
-        name: body.name,
-        passwordHash,
-        language: body.language ?? request.language,
-        status: 'pending',
-      });
-      return { user, link: await issueAccountLink(tx, config.PUBLIC_URL, user.id, 'activate') };
-    })
-    .catch((error: unknown) => {
-      throw repo.isUniqueViolation(error) ? emailTaken() : error;
+  await app.db.transaction(async (tx) => {
+    const user = await repo.insertUserIfEmailFree(tx, {
+      email,
+      name: body.name,
+      passwordHash,
+      language: body.language ?? request.language,
+      status: 'pending',
     });
-  await sendAccountMail(request, user, 'activate', link);
-  return loadUser(db, user.id);
+    if (user) {
+      const link = await issueAccountLink(tx, app.config.PUBLIC_URL, user.id, 'activate');
+      await sendAccountMail(app, tx, user, 'activate', link);
+      return;
+    }
+    // A disabled account is told nothing: it can neither sign in nor reset its password.
+    const owner = await repo.findUserByEmail(tx, email);
+    if (owner && owner.status !== 'disabled') await sendRegistrationAttemptMail(app, tx, owner);
+  });
+  return { ok: true };
 }
 
 export const registrationAlreadyComplete = () =>

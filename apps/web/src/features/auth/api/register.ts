@@ -1,13 +1,16 @@
-import { type TRegisterBody, type TUser, ZUser } from '@guestloop/contracts';
+import type { TRegisterBody } from '@guestloop/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getCaptchaToken } from '@/lib/captcha';
 
 export type RegisterInput = Omit<TRegisterBody, 'captchaToken'>;
 
-/** POST /register: creates a pending account and mails its activation link (no session yet). */
-export function register(body: TRegisterBody): Promise<TUser> {
-  return api.post('/register', body, { schema: ZUser });
+/**
+ * POST /register: a new address gets a pending account and its activation link, one that has an
+ * account a notice to its owner. The answer is the same either way (no session yet).
+ */
+export async function register(body: TRegisterBody): Promise<void> {
+  await api.post('/register', body);
 }
 
 export function useRegister() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { authRoutes } from '../routes';
-import { renderAt, SETTINGS, USER, unauthenticated } from '../test-utils';
+import { renderAt, SETTINGS, unauthenticated } from '../test-utils';
 
 async function register(name: string, email: string, password: string) {
   const user = userEvent.setup();
@@ -18,9 +18,8 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     const { calls } = mockFetch({
       'GET /api/v1/profile': unauthenticated,
       'GET /api/v1/app/settings': { body: SETTINGS },
-      'POST /api/v1/register': {
-        body: { ...USER, status: 'pending', registrationComplete: false, structure: null },
-      },
+      // The same answer whether or not the address already has an account.
+      'POST /api/v1/register': { body: { ok: true } },
       'POST /api/v1/confirm-email-resend': { body: { ok: true } },
     });
     renderAt(authRoutes, '/user/app/register');
@@ -28,7 +27,10 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await register('Anna Smith', 'anna@example.com', 'a long enough phrase');
 
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
-    expect(screen.getByText(/We sent an activation link to anna@example\.com/)).toBeInTheDocument();
+    expect(screen.getByText(/We sent an e-mail to anna@example\.com/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/If this address already has an account, the e-mail tells you how to sign in/),
+    ).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/register'))?.body).toEqual({
       name: 'Anna Smith',
       email: 'anna@example.com',
@@ -40,20 +42,20 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Done! We sent the link again.')).toBeInTheDocument();
   });
 
-  it('shows EMAIL_TAKEN on the e-mail field', async () => {
+  it('shows a refusal it cannot pin to a field above the form, and stays on the form', async () => {
     mockFetch({
       'GET /api/v1/profile': unauthenticated,
       'GET /api/v1/app/settings': { body: SETTINGS },
       'POST /api/v1/register': {
-        status: 409,
-        body: { statusCode: 409, code: 'EMAIL_TAKEN', message: 'Taken' },
+        status: 429,
+        body: { statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests' },
       },
     });
     renderAt(authRoutes, '/user/app/register');
     await register('Anna Smith', 'anna@example.com', 'a long enough phrase');
 
-    expect(await screen.findByText(/An account with this email already exists/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText(/Too many attempts/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('heading', { name: 'Check your inbox' })).not.toBeInTheDocument();
   });
 

@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormField, PasswordInput } from '@/components/ui';
-import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useCurrentUser } from '@/lib/session';
@@ -53,14 +52,11 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
+      // A new address and one that has an account get the same answer (and a mail each).
       await registration.mutateAsync(values);
       setSentTo(values.email);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') {
-        setError('email', { type: 'server', message: errorMessage(error) }, { shouldFocus: true });
-      } else if (!applyServerErrors(error, setError, FIELDS)) {
-        setFormError(errorMessage(error));
-      }
+      if (!applyServerErrors(error, setError, FIELDS)) setFormError(errorMessage(error));
     }
   });
 

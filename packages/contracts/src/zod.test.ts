@@ -88,7 +88,9 @@ describe('storable text', () => {
   });
 
   it('holds for every string and free-form value of every exported contract', () => {
-    const roots = Object.entries(contracts).filter((entry): entry is [string, Node] => isSchema(entry[1]));
+    const roots = (Object.entries(contracts) as [string, unknown][]).filter(
+      (entry): entry is [string, Node] => isSchema(entry[1]),
+    );
     expect(roots.length).toBeGreaterThan(100);
     const seen = new Set<Node>();
     const leaky: string[] = [];

@@ -1,7 +1,6 @@
 import { ZUser } from '@guestloop/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { plainObjectsShareHiddenClasses } from '../test/hidden-classes';
 import { createSerializerCompiler } from './serializer';
 
 const compile = (schema: z.ZodType, strict: boolean) =>
@@ -74,12 +73,5 @@ describe('response serializer', () => {
     });
     const tree = { name: 'root', children: [{ name: 'leaf', children: [] }] };
     expect(JSON.parse(compile(ZNode, false)(tree))).toEqual(tree);
-  });
-
-  it('compiles any number of writers without using up the hidden-class transitions of `{}`', () => {
-    // More writers than V8 keeps transitions for; all stay alive, as the app's writers do.
-    const writers = Array.from({ length: 1700 }, () => compile(z.object({ views: z.number() }), false));
-    expect(writers.at(-1)?.({ views: 1 })).toBe('{"views":1}');
-    expect(plainObjectsShareHiddenClasses()).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ const optionalString = z
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
 /** Every setting of the product. README.md lists them; keep the two in step. */
-export const ZConfig = z.object({
+const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -10,7 +10,7 @@ import { AppError } from './errors';
 export type RasterImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
 
 /** Largest picture sharp may decode (width × height, all frames): guards against pixel bombs. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /** Room for the multipart framing and the text fields beside the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

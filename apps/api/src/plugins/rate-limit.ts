@@ -67,6 +67,6 @@ export const rateLimitPlugin = fp(async (app) => {
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** Drops counters whose window ended over an hour ago (a new window starts a new count anyway). */
-export async function pruneRateLimitCounters(db: Db) {
+async function pruneRateLimitCounters(db: Db) {
   await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < now() - interval '1 hour'`);
 }

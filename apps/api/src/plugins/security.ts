@@ -77,7 +77,7 @@ export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<
 }
 
 /** The origins listed in CORS_ORIGINS, as written. */
-export const corsOrigins = (config: Pick<Config, 'CORS_ORIGINS'>): string[] =>
+const corsOrigins = (config: Pick<Config, 'CORS_ORIGINS'>): string[] =>
   config.CORS_ORIGINS?.split(',')
     .map((o) => o.trim())
     .filter(Boolean) ?? [];
@@ -103,7 +103,7 @@ const CREDENTIAL_COOKIES = [SESSION_COOKIE, CUSTOMER_COOKIE];
  * Calls without such a cookie (payment webhooks) act as nobody, and calls with neither header
  * are not made by a browser page, so both pass.
  */
-export function originGuard(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS'>) {
+function originGuard(config: Pick<Config, 'PUBLIC_URL' | 'CORS_ORIGINS'>) {
   const allowed = new Set(
     [config.PUBLIC_URL, ...corsOrigins(config)].map((o) => originOf(o)).filter((o) => o !== null),
   );

@@ -61,7 +61,7 @@ export const spaPagesPlugin = fp(async (app) => {
 });
 
 /** Where the built web app is: WEB_DIST_DIR, else apps/web/dist beside this package. */
-export function resolveWebDist(configured: string | undefined): string | null {
+function resolveWebDist(configured: string | undefined): string | null {
   const candidates = configured
     ? [path.resolve(configured)]
     : ['../../web/dist', '../web/dist', '../../../web/dist'].map((p) =>
@@ -79,7 +79,7 @@ const BUILD_METADATA = /^\.vite\//;
  * The files of the build, as URL paths relative to its root. A build does not change while the
  * server runs, so one listing at boot replaces two file-system calls per request.
  */
-export function listBuildFiles(root: string): Set<string> {
+function listBuildFiles(root: string): Set<string> {
   const files = new Set<string>();
   for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || ENCODED_SIBLING.test(entry.name)) continue;

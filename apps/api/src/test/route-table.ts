@@ -15,8 +15,6 @@ import { type Pools, type Slot, sample, slotValue } from './sample';
  * requests the generated isolation and permission tests make from it.
  */
 
-export const API_PREFIX = '/api/v1';
-
 export interface RouteEntry {
   /** `METHOD url`, e.g. `POST /api/v1/location/:id/update`. */
   key: string;
@@ -116,7 +114,7 @@ export const EVERY_STAFF_MEMBER = new Set([
  * Hand-made request parts for the rare route whose schema the sampler cannot satisfy, keyed by
  * route key. Keep it small: prefer schemas the sampler understands.
  */
-export const REQUEST_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, string> }> = {};
+const REQUEST_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, string> }> = {};
 
 export interface GeneratedCall {
   method: string;

@@ -15,7 +15,7 @@ import type { TestApp } from './app';
  * come and go with many calls (a mail queued to anyone); what a job does shows in the tables it
  * changes when it runs.
  */
-export const NOT_COMPANY_DATA = new Set(['rate_limits', 'client_logs', 'missing_translations', 'jobs']);
+const NOT_COMPANY_DATA = new Set(['rate_limits', 'client_logs', 'missing_translations', 'jobs']);
 
 type Row = Record<string, unknown>;
 export type IdsByTable = Record<string, string[]>;

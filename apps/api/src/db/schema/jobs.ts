@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 
 /**
  * Durable background jobs (modules/jobs). A job is due when `run_at` has come; a process takes it

@@ -72,7 +72,7 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_structure_slug_uq').on(t.structureId, t.slug)],
 );
 
-export const USER_STATUSES = ['pending', 'active', 'disabled'] as const;
+const USER_STATUSES = ['pending', 'active', 'disabled'] as const;
 
 export const users = pgTable(
   'users',

@@ -6,7 +6,7 @@ import { hashToken, newToken } from './session.service';
 const HOUR = 3_600_000;
 
 /** How long each kind of mailed link works. */
-export const TOKEN_LIFETIME_MS: Record<repo.AccountTokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<repo.AccountTokenPurpose, number> = {
   activate: 48 * HOUR,
   reset_password: HOUR,
   integrate_email: 24 * HOUR,

@@ -12,7 +12,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** The session token from the request's cookies (parsed on demand: most answers never need it). */
-export function sessionToken(request: FastifyRequest): string | undefined {
+function sessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   return header ? parseCookie(header)[SESSION_COOKIE] : undefined;
 }

@@ -15,14 +15,6 @@ export async function listPolicies(db: DbOrTx, structureId: string): Promise<Pol
     .orderBy(asc(privacyPolicies.createdAt), asc(privacyPolicies.id));
 }
 
-export async function findPolicy(db: DbOrTx, structureId: string, slug: string): Promise<PolicyRow | null> {
-  const [row] = await db
-    .select()
-    .from(privacyPolicies)
-    .where(and(eq(privacyPolicies.structureId, structureId), eq(privacyPolicies.slug, slug)));
-  return row ?? null;
-}
-
 /** True when any company's policy has the slug (slugs are unique product-wide). */
 export async function slugTaken(db: DbOrTx, slug: string): Promise<boolean> {
   const [row] = await db

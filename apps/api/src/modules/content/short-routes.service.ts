@@ -12,7 +12,7 @@ const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** 7 characters of an alphabet without look-alikes (0/o, 1/l): 32^7 ≈ 34 billion slugs. */
 const SHORT_SLUG_LENGTH = 7;
 
-export function randomSlug(): string {
+function randomSlug(): string {
   let slug = '';
   for (let i = 0; i < SHORT_SLUG_LENGTH; i++) slug += ALPHABET[randomInt(ALPHABET.length)];
   return slug;

@@ -76,7 +76,7 @@ async function followMerges(db: DbOrTx, row: repo.CustomerRow): Promise<repo.Cus
  * The identity of a signed-in account, made on first use. Only the account reaches it: its
  * secret is drawn and dropped, no device holds it.
  */
-export async function accountCustomer(db: Db, userId: string): Promise<repo.CustomerRow> {
+async function accountCustomer(db: Db, userId: string): Promise<repo.CustomerRow> {
   let row = await repo.findAccountCustomer(db, userId);
   if (!row) {
     await repo.insertAccountCustomer(db, userId, digest(randomBytes(24).toString('base64url')));

@@ -23,7 +23,7 @@ export interface UploadImageInput {
   bytes: Buffer;
 }
 
-export function toImageView(row: repo.ImageRow): TUploadedImage {
+function toImageView(row: repo.ImageRow): TUploadedImage {
   return {
     id: row.id,
     bucket: row.bucket as TImageBucket,

@@ -73,11 +73,3 @@ export async function recordMissing(db: DbOrTx, language: string, keys: string[]
       set: { count: sql`${missingTranslations.count} + 1`, lastSeenAt: sql`now()` },
     });
 }
-
-export function listMissing(db: DbOrTx, language: string) {
-  return db
-    .select()
-    .from(missingTranslations)
-    .where(eq(missingTranslations.language, language))
-    .orderBy(asc(missingTranslations.key));
-}

@@ -14,7 +14,7 @@ import * as repo from './i18n.repo';
 import { applyOverrides, lookup, type Pack, shippedPack, webNamespaces } from './locales';
 
 /** Above this many distinct missing keys per language, only keys already known are counted. */
-export const MISSING_KEYS_CAP = 5000;
+const MISSING_KEYS_CAP = 5000;
 
 interface CachedPack {
   language: TLanguage;

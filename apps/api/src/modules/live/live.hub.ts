@@ -14,7 +14,7 @@ type Listener = (event: LiveEvent) => void;
  * streams) of each company. A notification carries only the event's number; the row is read
  * once per process and handed to every board of its company.
  */
-export class LiveHub {
+class LiveHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private stop: (() => Promise<void>) | null = null;
   private starting: Promise<void> | null = null;

@@ -12,7 +12,7 @@ export const HEARTBEAT_MS = 20_000;
  * Events are kept a day: boards and order pages reload their lists each time their stream
  * opens, so an event is only read by a stream that was away for a moment.
  */
-export const EVENT_RETENTION_MS = 24 * 60 * 60_000;
+const EVENT_RETENTION_MS = 24 * 60 * 60_000;
 /** How often older events are dropped (a background job, on one process of all). */
 export const PRUNE_EVERY_MS = 60 * 60_000;
 

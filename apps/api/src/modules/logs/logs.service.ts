@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import * as repo from './logs.repo';
 
 /** Browser error reports are kept this long. */
-export const CLIENT_LOG_RETENTION_DAYS = 30;
+const CLIENT_LOG_RETENTION_DAYS = 30;
 /** How often old reports are dropped (a background job, on one process of all). */
 export const PRUNE_EVERY_MS = 60 * 60_000;
 

@@ -42,7 +42,7 @@ const EMPTY_SETTINGS: TMenuSettings = {
 };
 
 /** Stored settings as answered; a section that does not read back (older shape) is empty. */
-export function readMenuSettings(stored: Record<string, unknown>): TMenuSettings {
+function readMenuSettings(stored: Record<string, unknown>): TMenuSettings {
   const out = structuredClone(EMPTY_SETTINGS) as Record<string, unknown>;
   for (const [key, schema] of Object.entries(ZMenuSettings.shape)) {
     const parsed = schema.safeParse(stored[key]);
@@ -81,7 +81,7 @@ export function mergeMenuSettings(
   return next;
 }
 
-export function readItemSettings(stored: Record<string, unknown>): TItemSettings {
+function readItemSettings(stored: Record<string, unknown>): TItemSettings {
   const parsed = ZItemSettings.safeParse({
     titleTranslate: {},
     allergenText: null,

@@ -23,7 +23,7 @@ import * as views from './views.repo';
 
 /** Menus of the caller's company. Another company's slug is 404, like an unknown one. */
 
-export const missingMenu = () => notFound('Menu');
+const missingMenu = () => notFound('Menu');
 export const menuConflict = (message: string, details: TMenuConflict) =>
   new AppError(409, 'CONFLICT', message, details);
 const slugConflict = () =>

@@ -29,7 +29,7 @@ const ROUTE_MODULES: Record<GuestPageKind, string> = {
   categories: 'src/features/online-menu/routes/categories-page.tsx',
 };
 
-export const MANIFEST_PATH = '.vite/manifest.json';
+const MANIFEST_PATH = '.vite/manifest.json';
 
 function readManifest(webRoot: string): Manifest | null {
   try {

@@ -136,7 +136,7 @@ function routeHead(template: Template, kind: GuestPageKind): string {
   ].join('');
 }
 
-export function renderPage(template: Template, input: PageInput): string {
+function renderPage(template: Template, input: PageInput): string {
   const { route, menu, language } = input;
   const context = { menu, language, t: translator(input.pack), now: input.now };
   const markup =

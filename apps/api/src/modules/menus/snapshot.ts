@@ -43,7 +43,7 @@ export interface MenuItemForOrder {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export const etagOf = (menuId: string, version: number) => `"${menuId}-${version}"`;
+const etagOf = (menuId: string, version: number) => `"${menuId}-${version}"`;
 
 /** The JSON bytes in every encoding, compressed off the main thread. */
 async function encodeJson(json: string): Promise<EncodedBody> {

@@ -15,10 +15,10 @@ import * as repo from './roles.repo';
 const KNOWN = new Set<string>(PERMISSIONS);
 
 /** The permissions that keep a company manageable; at least one active user holds both. */
-export const KEEPER_PERMISSIONS: readonly TPermission[] = ['users.manage', 'roles.manage'];
+const KEEPER_PERMISSIONS: readonly TPermission[] = ['users.manage', 'roles.manage'];
 
 /** A stored permission list as the catalogue knows it (entries of a retired permission are dropped). */
-export const knownPermissions = (list: readonly string[]): TPermission[] =>
+const knownPermissions = (list: readonly string[]): TPermission[] =>
   list.filter((p): p is TPermission => KNOWN.has(p));
 
 export const roleConflict = (reason: TRoleConflict['reason'], message: string) =>
@@ -27,7 +27,7 @@ export const roleConflict = (reason: TRoleConflict['reason'], message: string) =
 export const roleNotFound = () => notFound('Role');
 
 /** 403 unless the caller holds every one of the permissions (super administrators hold all). */
-export function assertHolds(auth: AuthContext, permissions: readonly string[], message: string) {
+function assertHolds(auth: AuthContext, permissions: readonly string[], message: string) {
   if (auth.isSuperAdmin) return;
   if (!permissions.every((p) => !KNOWN.has(p) || auth.permissions.has(p))) throw forbidden(message);
 }
@@ -39,7 +39,7 @@ export function assertHolds(auth: AuthContext, permissions: readonly string[], m
 export const assertCanEditRole = (auth: AuthContext, ...permissionLists: (readonly string[])[]) =>
   assertHolds(auth, permissionLists.flat(), 'You can only change roles whose permissions you hold yourself');
 
-export const ADMINISTRATOR_SLUG = 'administrator';
+const ADMINISTRATOR_SLUG = 'administrator';
 
 /**
  * The built-in administrator role keeps every permission it has, so its holders can always undo

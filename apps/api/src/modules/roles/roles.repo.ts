@@ -40,15 +40,6 @@ export async function findRole(db: DbOrTx, structureId: string, slug: string): P
   return row ?? null;
 }
 
-export async function findRoleById(db: DbOrTx, structureId: string, id: string): Promise<RoleRow | null> {
-  const [row] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.structureId, structureId), eq(roles.id, id)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Slugs of the company's roles that start with `base` (base, base-2…). */
 export async function roleSlugsLike(db: DbOrTx, structureId: string, base: string): Promise<Set<string>> {
   const rows = await db

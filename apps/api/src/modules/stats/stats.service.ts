@@ -21,7 +21,7 @@ export interface StatsRequest {
 }
 
 /** Today's date on the clock of `tz`, as YYYY-MM-DD. */
-export function localToday(tz: string, now = new Date()): string {
+function localToday(tz: string, now = new Date()): string {
   // The Canadian English format is ISO-like (2024-01-31).
   return new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' })
     .format(now)

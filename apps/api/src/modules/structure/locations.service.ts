@@ -40,7 +40,7 @@ export function toLocationSummary(row: repo.LocationRow): TLocationSummary {
   };
 }
 
-export function toLocation(row: repo.LocationRow): TLocation {
+function toLocation(row: repo.LocationRow): TLocation {
   return {
     ...toLocationSummary(row),
     backgroundImageUrl: row.backgroundImageUrl,

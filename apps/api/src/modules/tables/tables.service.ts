@@ -25,7 +25,7 @@ const conflict = (message: string, details: TTableConflict) =>
 const slugTaken = () =>
   conflict('The slug is taken in this place', { reason: 'slug-taken', path: 'body.slug' });
 
-export const toTable = (row: repo.TableRow): TTable => ({
+const toTable = (row: repo.TableRow): TTable => ({
   id: row.id,
   groupId: row.groupId,
   name: row.name,

@@ -62,7 +62,7 @@ export async function listUsers(db: Db, structureId: string, query: TUsersQuery)
   };
 }
 
-export async function getUser(db: DbOrTx, structureId: string, userId: string): Promise<TStaffUser> {
+async function getUser(db: DbOrTx, structureId: string, userId: string): Promise<TStaffUser> {
   const row = await repo.findStaff(db, structureId, userId);
   if (!row) throw userNotFound();
   const locations = await locationsByUser(db, structureId, [userId]);

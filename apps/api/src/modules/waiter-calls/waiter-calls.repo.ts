@@ -4,8 +4,6 @@ import { onlineMenus, tableGroups, tables, waiterCalls } from '../../db/schema';
 
 /** All SQL of waiter calls. Staff functions are scoped by the caller's company (`structureId`). */
 
-export type WaiterCallRow = typeof waiterCalls.$inferSelect;
-
 const callColumns = {
   id: waiterCalls.id,
   structureId: waiterCalls.structureId,

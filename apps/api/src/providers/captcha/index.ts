@@ -11,7 +11,7 @@ export interface CaptchaProvider {
 }
 
 /** Lets everything through: the default when no RECAPTCHA_SECRET is set. */
-export const captchaOff: CaptchaProvider = { enabled: false, verify: async () => true };
+const captchaOff: CaptchaProvider = { enabled: false, verify: async () => true };
 
 export function createCaptchaProvider(config: Config): CaptchaProvider {
   if (!config.RECAPTCHA_SECRET) return captchaOff;

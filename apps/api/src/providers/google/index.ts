@@ -18,7 +18,7 @@ export interface GoogleIdentityProvider {
   verifyIdToken(token: string): Promise<GoogleIdentity>;
 }
 
-export const googleNotConfigured: GoogleIdentityProvider = {
+const googleNotConfigured: GoogleIdentityProvider = {
   clientId: null,
   verifyIdToken: async () => {
     throw new AppError(503, 'GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured (GOOGLE_CLIENT_ID)');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { contentTypeOf, isValidStorageKey, type StorageProvider, type StoredFile } from './storage';
 
 /** The path the API serves local uploads under (see uploads.routes.ts). */
-export const LOCAL_UPLOADS_URL_PATH = '/api/v1/uploads/';
+const LOCAL_UPLOADS_URL_PATH = '/api/v1/uploads/';
 
 /**
  * Files on the local disk under `root` (by default `${DATA_DIR}/uploads`), served by the API at

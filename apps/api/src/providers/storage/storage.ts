@@ -44,7 +44,7 @@ export function storageKeyFromUrl(storage: StorageProvider, url: string | null |
 }
 
 /** Content types by extension, for adapters that do not keep metadata beside the bytes. */
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   png: 'image/png',
   jpg: 'image/jpeg',

@@ -8,7 +8,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './modules/jobs';
 import { menusPlugin } from './modules/menus';
 import { accessPlugin } from './plugins/access';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors';
 import { FastPath, fastPathServerFactory } from './plugins/fast-path';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
@@ -62,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

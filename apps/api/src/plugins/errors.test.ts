@@ -73,3 +73,19 @@ describe('errors: database data exceptions are bad input', () => {
     });
   });
 });
+
+describe('errors: a path that cannot be decoded', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("is a 400 VALIDATION_FAILED in the product's error shape", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/online-menu/public/%ED%A0%80' });
+    expect(res.statusCode).toBe(400);
+    expect(ZApiError.parse(res.json())).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+  });
+});

@@ -116,3 +116,16 @@ export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) 
     message: `No route ${request.method} ${request.url.split('?')[0]}`,
   });
 }
+
+/**
+ * Errors Fastify meets before routing (a path whose %-escapes are not UTF-8, such as a lone
+ * surrogate): the input is at fault, answered in the product's error shape.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, {
+    statusCode: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'The request could not be read',
+    details: [{ path: 'url', code: error.code ?? 'invalid', message: error.message }],
+  });
+}

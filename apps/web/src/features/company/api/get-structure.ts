@@ -2,12 +2,8 @@ import { type TStructure, ZStructure } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/**
- * The company record. Keys under `['structure']` belong to the company: the locations feature
- * keeps its tree at `['structure', 'tree']` so that company changes refresh it too.
- */
+/** The company record (the shared location tree lives under this key too). */
 export const STRUCTURE_KEY = ['structure'] as const;
-export const STRUCTURE_TREE_KEY = ['structure', 'tree'] as const;
 
 /** GET /structure: the signed-in user's company. */
 export function getStructure(signal?: AbortSignal): Promise<TStructure> {

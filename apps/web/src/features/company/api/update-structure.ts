@@ -1,8 +1,9 @@
 import { type TStructure, type TUpdateStructureBody, type TUser, ZStructure } from '@guestloop/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { LOCATION_TREE_KEY } from '@/entities/locations';
 import { api } from '@/lib/api-client';
 import { CURRENT_USER_KEY } from '@/lib/session';
-import { STRUCTURE_KEY, STRUCTURE_TREE_KEY } from './get-structure';
+import { STRUCTURE_KEY } from './get-structure';
 
 /** POST /structure: name, language, currency or contact settings (fields left out are kept). */
 export function updateStructure(body: TUpdateStructureBody): Promise<TStructure> {
@@ -17,7 +18,7 @@ export function storeStructure(queryClient: QueryClient, structure: TStructure):
       ? { ...user, structure: { ...user.structure, name: structure.name, slug: structure.slug } }
       : user,
   );
-  void queryClient.invalidateQueries({ queryKey: STRUCTURE_TREE_KEY });
+  void queryClient.invalidateQueries({ queryKey: LOCATION_TREE_KEY });
 }
 
 export function useUpdateStructure() {

@@ -3,8 +3,8 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo, LanguageSelect } from '@/components/ui';
+import { useSetProfileLanguage } from '@/entities/session';
 import { setLanguage } from '@/lib/i18n';
-import { useSetProfileLanguage } from '../api/set-language';
 import { CONSOLE_PATHS } from '../paths';
 import { UserMenu } from './user-menu';
 

@@ -5,7 +5,7 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../api/logout';
+import { useSignOut } from '@/entities/session';
 import { CONSOLE_PATHS } from '../paths';
 
 export function initials(name: string): string {
@@ -37,7 +37,7 @@ export function UserAvatar({
 export function UserMenu({ user }: { user: TUser }) {
   const { t } = useTranslation('console');
   const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useSignOut();
   const menu = useRef<Menu>(null);
   const menuId = useId();
   const [open, setOpen] = useState(false);

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/ui';
+import { useSignOut } from '@/entities/session';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
 import { useInvite } from '../api/get-invite';
-import { useLogout } from '../api/logout';
 import { InviteForm } from '../components/invite-form';
 import { InviteLayout, InviteStatus } from '../components/invite-layout';
 
@@ -43,7 +43,7 @@ export function InvitePage() {
   const valid = ZInviteCodeParams.safeParse({ code }).success;
   const { user, isLoading: userLoading } = useCurrentUser();
   const invite = useInvite(code, valid);
-  const logout = useLogout();
+  const logout = useSignOut({ keep: ['invites'] });
   const [joining, setJoining] = useState(false);
   const [gone, setGone] = useState<unknown>(null);
 

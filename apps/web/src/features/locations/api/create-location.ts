@@ -5,10 +5,10 @@ import {
   ZLocation,
 } from '@guestloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LOCATION_LIST_KEY, LOCATION_TREE_KEY } from '@/entities/locations';
 import { api } from '@/lib/api-client';
 import { insertNode } from '../components/tree-model';
 import { locationKey } from './get-location';
-import { LOCATIONS_KEY, TREE_KEY } from './get-location-tree';
 
 export interface CreateLocationInput {
   /** The location the new one goes under; null for a root location (POST /location/create). */
@@ -29,12 +29,12 @@ export function useCreateLocation() {
     mutationFn: createLocation,
     onSuccess: async (location) => {
       queryClient.setQueryData(locationKey(location.id), location);
-      queryClient.setQueryData<TLocationTree>(TREE_KEY, (tree) =>
+      queryClient.setQueryData<TLocationTree>(LOCATION_TREE_KEY, (tree) =>
         tree ? { ...tree, locations: insertNode(tree.locations, location) } : tree,
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: TREE_KEY }),
-        queryClient.invalidateQueries({ queryKey: LOCATIONS_KEY, exact: false }),
+        queryClient.invalidateQueries({ queryKey: LOCATION_TREE_KEY }),
+        queryClient.invalidateQueries({ queryKey: LOCATION_LIST_KEY }),
       ]);
     },
   });

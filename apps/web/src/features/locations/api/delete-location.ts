@@ -6,10 +6,10 @@ import {
   ZLocationConflict,
 } from '@guestloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LOCATION_TREE_KEY, LOCATIONS_KEY } from '@/entities/locations';
 import { ApiError, api } from '@/lib/api-client';
 import { removeNodes } from '../components/tree-model';
 import { locationKey } from './get-location';
-import { LOCATIONS_KEY, TREE_KEY } from './get-location-tree';
 
 export interface DeleteLocationInput {
   id: string;
@@ -40,12 +40,13 @@ export function useDeleteLocation() {
   return useMutation({
     mutationFn: deleteLocation,
     onSuccess: ({ deletedIds }) => {
-      queryClient.setQueryData<TLocationTree>(TREE_KEY, (tree) =>
+      queryClient.setQueryData<TLocationTree>(LOCATION_TREE_KEY, (tree) =>
         tree ? { ...tree, locations: removeNodes(tree.locations, deletedIds) } : tree,
       );
       const gone = new Set(deletedIds);
       for (const id of deletedIds) queryClient.removeQueries({ queryKey: locationKey(id) });
-      void queryClient.invalidateQueries({ queryKey: TREE_KEY });
+      void queryClient.invalidateQueries({ queryKey: LOCATION_TREE_KEY });
+      // Every location query but the deleted ones' (gone for good): the shared list and the records left.
       void queryClient.invalidateQueries({
         queryKey: LOCATIONS_KEY,
         predicate: (query) => !gone.has(String(query.queryKey[2])),

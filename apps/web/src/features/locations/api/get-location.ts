@@ -1,7 +1,7 @@
 import { type TLocation, ZLocation } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LOCATIONS_KEY } from '@/entities/locations';
 import { api } from '@/lib/api-client';
-import { LOCATIONS_KEY } from './get-location-tree';
 
 export const locationKey = (id: string) => [...LOCATIONS_KEY, 'one', id] as const;
 

@@ -6,10 +6,10 @@ import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { useLocationTree } from '@/entities/locations';
 import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
-import { useLocationTree } from '../api/get-location-tree';
 import { CreateLocationDialog } from '../components/create-location-dialog';
 import { LocationTree } from '../components/location-tree';
 import {

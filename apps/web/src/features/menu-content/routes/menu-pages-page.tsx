@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { useMenuTitle } from '@/entities/menus';
 import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useDeleteMenuPage } from '../api/delete-menu-page';
-import { useMenuTitle } from '../api/get-menu-title';
 import { useMenuPages } from '../api/list-menu-pages';
 import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { CopyLink } from '../components/copy-link';
@@ -46,7 +46,7 @@ function MenuPages({ menuSlug }: { menuSlug: string }) {
       <MenuBackLink menuSlug={menuSlug} />
       <header className="gl-page-header gl-mc-header">
         <div>
-          <h1>{t('pages.heading', { menu: title.data ?? menuSlug })}</h1>
+          <h1>{t('pages.heading', { menu: title ?? menuSlug })}</h1>
           <p>{t('pages.lead')}</p>
         </div>
         {pages.data?.items.length ? addButton : null}

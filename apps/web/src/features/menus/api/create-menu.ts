@@ -1,7 +1,7 @@
 import { type TCreateMenuBody, type TMenuInfo, ZMenuInfo } from '@guestloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MENU_LIST_KEY } from '@/entities/menus';
 import { api } from '@/lib/api-client';
-import { MENU_LIST_KEY } from './menu-cache';
 
 /** POST /online-menu/create: a new, inactive menu (the slug is made from the title when absent). */
 export function createMenu(body: TCreateMenuBody): Promise<TMenuInfo> {

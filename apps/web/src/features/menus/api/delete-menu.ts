@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { MENU_LIST_KEY } from '@/entities/menus';
 import { api } from '@/lib/api-client';
-import { MENU_LIST_KEY, menuKey } from './menu-cache';
+import { menuKey } from './menu-cache';
 
 /** DELETE /online-menu/edit/{slug}: the menu with its categories, items and view counts. */
 export function deleteMenu(slug: string): Promise<{ ok: true }> {

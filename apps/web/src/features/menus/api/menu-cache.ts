@@ -1,9 +1,8 @@
 import type { TMenu, TMenuCategory, TMenuItem } from '@guestloop/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { MENU_LIST_KEY, MENUS_KEY } from '@/entities/menus';
 
-/** Query keys: every menu query lives under MENUS_KEY so a change can refresh them all. */
-export const MENUS_KEY = ['menus'] as const;
-export const MENU_LIST_KEY = [...MENUS_KEY, 'list'] as const;
+/** One menu's editor data, under the shared MENUS_KEY beside the menu list. */
 export const menuKey = (slug: string) => [...MENUS_KEY, 'one', slug] as const;
 
 type SubCategory = TMenuCategory['subCategories'][number];

@@ -1,7 +1,8 @@
 import { type TMenu, type TMenuInfo, type TUpdateMenuBody, ZMenuInfo } from '@guestloop/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { MENU_LIST_KEY } from '@/entities/menus';
 import { api } from '@/lib/api-client';
-import { MENU_LIST_KEY, menuKey } from './menu-cache';
+import { menuKey } from './menu-cache';
 
 /** POST /online-menu/edit/{slug}: fields left out are kept; a settings section sent is replaced. */
 export function updateMenu(slug: string, body: TUpdateMenuBody): Promise<TMenuInfo> {

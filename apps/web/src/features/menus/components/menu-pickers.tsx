@@ -2,8 +2,8 @@ import { LANGUAGE_NAMES, LANGUAGES, type TCurrency, type TLanguage } from '@gues
 import { Dropdown } from 'primereact/dropdown';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocationList } from '@/entities/locations';
 import { currencyOptions } from '@/lib/currency';
-import { useLocationList } from '../api/list-locations';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 

@@ -4,4 +4,3 @@ export const orderListKey = [...ORDERS_KEY, 'list'] as const;
 export const orderKey = (slug: string) => [...ORDERS_KEY, 'order', slug] as const;
 export const boardKey = (menuSlug: string) => [...ORDERS_KEY, 'board', menuSlug] as const;
 export const waiterCallsKey = [...ORDERS_KEY, 'waiter-calls'] as const;
-export const menusKey = [...ORDERS_KEY, 'menus'] as const;

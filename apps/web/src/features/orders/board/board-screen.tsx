@@ -3,12 +3,12 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useMemo, useState } from 'react';
 import { ErrorState, PageLoader } from '@/components/ui';
+import { useMenuList } from '@/entities/menus';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/title';
 import { useToast } from '@/lib/toast';
 import { useBoardOrders } from '../api/board-orders';
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { useMenus } from '../api/list-menus';
 import { useWaiterCalls } from '../api/list-waiter-calls';
 import { useSetCallStatus } from '../api/set-call-status';
 import { useSetOrderPaid } from '../api/set-order-paid';
@@ -41,7 +41,7 @@ export interface OrdersBoardProps {
 export function OrdersBoard({ menuSlug, access }: OrdersBoardProps) {
   const board = useBoardOrders(menuSlug);
   const calls = useWaiterCalls();
-  const menus = useMenus();
+  const menus = useMenuList();
   const sound = useBoardSound();
   const now = useNow();
   const toast = useToast();

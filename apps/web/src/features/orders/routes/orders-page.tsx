@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, NoAccess, PageLoader } from '@/components/ui';
+import { useMenuList } from '@/entities/menus';
 import { RequirePermission } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOrderByNumber } from '../api/find-order-by-number';
-import { useMenus } from '../api/list-menus';
 import { useOrders } from '../api/list-orders';
 import { VIEW_ORDERS } from '../components/access';
 import { BoardsPanel } from '../components/boards-panel';
@@ -42,7 +42,7 @@ function OrdersScreen() {
   const wanted = settledNumber ? Number(settledNumber) : null;
   const orders = useOrders(toOrdersQuery(filter));
   const found = useOrderByNumber(wanted);
-  const menus = useMenus();
+  const menus = useMenuList();
 
   // Without `menus.manage` the menus cannot be listed: the ones seen in the orders stand in.
   const menuChoices = useMemo(() => {

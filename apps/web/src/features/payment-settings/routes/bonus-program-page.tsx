@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader } from '@/components/ui';
+import { useMenuList } from '@/entities/menus';
 import { RequirePermission, useCan } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
 import { useBonusProgram } from '../api/bonus-program';
-import { useMenuList } from '../api/list-menus';
 import { BonusProgramForm } from '../components/bonus-program-form';
 import { paymentSettingsPath } from '../paths';
 import '../components/payment-settings.css';
@@ -64,7 +64,7 @@ function HowItWorks() {
 /** Links to each menu's payment providers (only for staff who may see the menus). */
 function MenuPaymentLinks() {
   const { t } = useTranslation('payments');
-  const menus = useMenuList(useCan('menus.manage'));
+  const menus = useMenuList({ enabled: useCan('menus.manage') });
   const items = menus.data?.items ?? [];
   if (items.length === 0) return null;
   return (

@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink, EmptyState, ErrorState, PageLoader, UnsavedChangesPrompt } from '@/components/ui';
+import { useMenuList } from '@/entities/menus';
 import { RequirePermission, useCan } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/title';
 import type { ProviderSettings } from '../api/get-payment-settings';
 import { usePaymentSettings } from '../api/get-payment-settings';
-import { useMenuList } from '../api/list-menus';
 import { ProviderCard } from '../components/provider-card';
 import { BONUS_PROGRAM_PATH, MENUS_PATH, menuEditorPath } from '../paths';
 import '../components/payment-settings.css';
@@ -31,7 +31,7 @@ function PaymentSettingsBody() {
   const errorMessage = useErrorMessage();
   const { slug = '' } = useParams();
   const canEditMenus = useCan('menus.manage');
-  const menus = useMenuList(canEditMenus);
+  const menus = useMenuList({ enabled: canEditMenus });
   const query = usePaymentSettings(slug);
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const onDirtyChange = useCallback(

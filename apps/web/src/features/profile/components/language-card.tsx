@@ -1,10 +1,10 @@
 import type { TLanguage, TUser } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/ui';
+import { useSetProfileLanguage } from '@/entities/session';
 import { useErrorMessage } from '@/lib/errors';
 import { setLanguage } from '@/lib/i18n';
 import { useToast } from '@/lib/toast';
-import { useSetProfileLanguage } from '../api/set-language';
 
 /** The account's language: the console switches at once, e-mails follow. */
 export function LanguageCard({ user }: { user: TUser }) {

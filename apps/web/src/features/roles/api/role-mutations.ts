@@ -7,9 +7,9 @@ import {
   ZRole,
 } from '@guestloop/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ROLE_LIST_KEY } from '@/entities/roles';
 import { api } from '@/lib/api-client';
 import { CURRENT_USER_KEY } from '@/lib/session';
-import { ROLES_KEY } from './get-roles';
 
 /** POST /role/create: a new role (409 `slug-taken`; 403 with a permission the caller lacks). */
 export function createRole(body: TCreateRoleBody): Promise<TRole> {
@@ -34,7 +34,7 @@ export async function deleteRole(slug: string): Promise<void> {
 /** Roles changed: the list, the users list (role names) and — for one's own role — the session. */
 function refresh(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ROLES_KEY }),
+    queryClient.invalidateQueries({ queryKey: ROLE_LIST_KEY }),
     queryClient.invalidateQueries({ queryKey: ['users'] }),
     queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
   ]);

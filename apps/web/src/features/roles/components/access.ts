@@ -1,26 +1,8 @@
-import { SYSTEM_ROLE_SLUGS, ZRoleConflict } from '@guestloop/contracts';
+import { ZRoleConflict } from '@guestloop/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
-
-const DEFAULT_NAMES: Record<string, string> = {
-  administrator: 'Administrator',
-  manager: 'Manager',
-  waiter: 'Waiter',
-};
-
-/** A built-in role still called by its English default is shown in the reader's language. */
-export function useRoleLabel() {
-  const { t } = useTranslation('roles');
-  return useCallback(
-    (role: { slug: string; name: string }) => {
-      const builtIn = (SYSTEM_ROLE_SLUGS as readonly string[]).includes(role.slug);
-      return builtIn && DEFAULT_NAMES[role.slug] === role.name ? t(`systemRoles.${role.slug}`) : role.name;
-    },
-    [t],
-  );
-}
 
 /** A failed role call in words: 409 by `details.reason`, 403 as "only what you hold", the rest by code. */
 export function useProblemMessage() {

@@ -3,9 +3,10 @@ import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@/entities/permissions';
+import { useRoleLabel } from '@/entities/roles';
 import { useToast } from '@/lib/toast';
 import { useUpdateRolePermissions } from '../api/role-mutations';
-import { useProblemMessage, useRoleLabel } from './access';
+import { useProblemMessage } from './access';
 import { inMatrixOrder, PermissionMatrix } from './permission-matrix';
 
 export interface RoleEditorProps {
@@ -24,7 +25,7 @@ const same = (a: readonly TPermission[], b: readonly TPermission[]) =>
 export function RoleEditor({ role, user, onRename, onDelete, onDirtyChange }: RoleEditorProps) {
   const { t } = useTranslation('roles');
   const toast = useToast();
-  const roleLabel = useRoleLabel();
+  const roleLabel = useRoleLabel('roles');
   const problemMessage = useProblemMessage();
   const save = useUpdateRolePermissions();
   // `base` is what the draft started from; dirty means the draft differs from it.

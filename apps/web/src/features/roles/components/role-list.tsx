@@ -1,6 +1,6 @@
 import type { TRole } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
-import { useRoleLabel } from './access';
+import { useRoleLabel } from '@/entities/roles';
 
 export interface RoleListProps {
   roles: readonly TRole[];
@@ -11,7 +11,7 @@ export interface RoleListProps {
 /** The company's roles: built-in ones marked, each with how many people hold it. */
 export function RoleList({ roles, selected, onSelect }: RoleListProps) {
   const { t } = useTranslation('roles');
-  const roleLabel = useRoleLabel();
+  const roleLabel = useRoleLabel('roles');
   return (
     <nav className="gl-role-list" aria-label={t('list.label')}>
       <ul>

@@ -1,7 +1,7 @@
 import { type TCreateTableGroupBody, type TTableGroup, ZTableGroup } from '@guestloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tableGroupsKey, tableGroupsPath } from '@/entities/table-groups';
 import { api } from '@/lib/api-client';
-import { groupsKey, groupsPath } from './keys';
 
 export interface CreateTableGroupInput {
   locationId: string;
@@ -10,13 +10,14 @@ export interface CreateTableGroupInput {
 
 /** POST /horeca/groups/{location}/create. */
 export function createTableGroup({ locationId, body }: CreateTableGroupInput): Promise<TTableGroup> {
-  return api.post(`${groupsPath(locationId)}/create`, body, { schema: ZTableGroup });
+  return api.post(`${tableGroupsPath(locationId)}/create`, body, { schema: ZTableGroup });
 }
 
 export function useCreateTableGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTableGroup,
-    onSuccess: (_group, { locationId }) => queryClient.invalidateQueries({ queryKey: groupsKey(locationId) }),
+    onSuccess: (_group, { locationId }) =>
+      queryClient.invalidateQueries({ queryKey: tableGroupsKey(locationId) }),
   });
 }

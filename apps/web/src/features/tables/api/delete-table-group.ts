@@ -1,7 +1,7 @@
 import { type TDeletedTables, ZDeletedTables } from '@guestloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tableGroupsKey, tableGroupsPath } from '@/entities/table-groups';
 import { api } from '@/lib/api-client';
-import { groupsKey, groupsPath } from './keys';
 
 export interface DeleteTableGroupInput {
   locationId: string;
@@ -16,13 +16,18 @@ export function deleteTableGroup({
   groupId,
   confirm,
 }: DeleteTableGroupInput): Promise<TDeletedTables> {
-  return api.post(`${groupsPath(locationId)}/delete-group`, { groupId, confirm }, { schema: ZDeletedTables });
+  return api.post(
+    `${tableGroupsPath(locationId)}/delete-group`,
+    { groupId, confirm },
+    { schema: ZDeletedTables },
+  );
 }
 
 export function useDeleteTableGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTableGroup,
-    onSuccess: (_done, { locationId }) => queryClient.invalidateQueries({ queryKey: groupsKey(locationId) }),
+    onSuccess: (_done, { locationId }) =>
+      queryClient.invalidateQueries({ queryKey: tableGroupsKey(locationId) }),
   });
 }

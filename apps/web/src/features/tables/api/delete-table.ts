@@ -1,7 +1,7 @@
 import { ZOk } from '@guestloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tableGroupsKey, tableGroupsPath } from '@/entities/table-groups';
 import { api } from '@/lib/api-client';
-import { groupsKey, groupsPath } from './keys';
 
 export interface DeleteTableInput {
   locationId: string;
@@ -10,13 +10,14 @@ export interface DeleteTableInput {
 
 /** POST /horeca/groups/{location}/delete-table. */
 export function deleteTable({ locationId, tableId }: DeleteTableInput) {
-  return api.post(`${groupsPath(locationId)}/delete-table`, { tableId }, { schema: ZOk });
+  return api.post(`${tableGroupsPath(locationId)}/delete-table`, { tableId }, { schema: ZOk });
 }
 
 export function useDeleteTable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTable,
-    onSuccess: (_ok, { locationId }) => queryClient.invalidateQueries({ queryKey: groupsKey(locationId) }),
+    onSuccess: (_ok, { locationId }) =>
+      queryClient.invalidateQueries({ queryKey: tableGroupsKey(locationId) }),
   });
 }

@@ -1,7 +1,8 @@
 import { type TTableQr, ZTableQrList } from '@guestloop/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { tableGroupsPath } from '@/entities/table-groups';
 import { api, buildUrl } from '@/lib/api-client';
-import { groupsPath, qrKey } from './keys';
+import { qrKey } from './keys';
 
 export interface TableQrTarget {
   locationId: string;
@@ -12,7 +13,7 @@ export interface TableQrTarget {
 
 /** GET /horeca/groups/{location}/qr?format=svg&tableId=…: the table's guest URL and QR code (SVG). */
 export async function getTableQr({ locationId, menu, tableId }: TableQrTarget, signal?: AbortSignal) {
-  const list = await api.get(`${groupsPath(locationId)}/qr`, {
+  const list = await api.get(`${tableGroupsPath(locationId)}/qr`, {
     query: { menu, format: 'svg', tableId },
     schema: ZTableQrList,
     signal,
@@ -39,7 +40,7 @@ export interface TableQrScope {
  * table of the location. A plain link: the session cookie goes with it and the answer is a download.
  */
 export function tableQrPdfUrl(locationId: string, menu: string, scope: TableQrScope = {}): string {
-  return buildUrl(`${groupsPath(locationId)}/qr`, {
+  return buildUrl(`${tableGroupsPath(locationId)}/qr`, {
     menu,
     format: 'pdf',
     groupId: scope.groupId,

@@ -1,7 +1,4 @@
-/** Query keys of the tables feature. */
+/** Query keys of the tables feature (a location's groups are the shared `@/entities/table-groups`). */
 export const TABLES_KEY = ['tables'] as const;
-export const groupsKey = (locationId: string) => [...TABLES_KEY, 'groups', locationId] as const;
 export const qrKey = (locationId: string, menu: string, tableId: string) =>
   [...TABLES_KEY, 'qr', locationId, menu, tableId] as const;
-
-export const groupsPath = (locationId: string) => `/horeca/groups/${encodeURIComponent(locationId)}`;

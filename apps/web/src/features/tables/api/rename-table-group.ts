@@ -1,7 +1,7 @@
 import { type TTableGroup, type TTableGroups, ZTableGroups } from '@guestloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tableGroupsKey, tableGroupsPath } from '@/entities/table-groups';
 import { api } from '@/lib/api-client';
-import { groupsKey, groupsPath } from './keys';
 
 export interface RenameTableGroupInput {
   locationId: string;
@@ -15,7 +15,7 @@ export interface RenameTableGroupInput {
  */
 export function renameTableGroup({ locationId, group, name }: RenameTableGroupInput): Promise<TTableGroups> {
   return api.post(
-    `${groupsPath(locationId)}/update`,
+    `${tableGroupsPath(locationId)}/update`,
     { groups: [{ id: group.id, name, position: group.position, tables: [] }] },
     { schema: ZTableGroups },
   );
@@ -25,6 +25,6 @@ export function useRenameTableGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renameTableGroup,
-    onSuccess: (groups, { locationId }) => queryClient.setQueryData(groupsKey(locationId), groups),
+    onSuccess: (groups, { locationId }) => queryClient.setQueryData(tableGroupsKey(locationId), groups),
   });
 }

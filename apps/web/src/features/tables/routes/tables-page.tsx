@@ -4,13 +4,13 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { useLocationList } from '@/entities/locations';
+import { useMenuList } from '@/entities/menus';
 import { RequirePermission } from '@/entities/permissions';
+import { useTableGroups } from '@/entities/table-groups';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useCreateTableGroup } from '../api/create-table-group';
-import { useTableGroups } from '../api/get-table-groups';
-import { useLocations } from '../api/list-locations';
-import { useMenus } from '../api/list-menus';
 import { useRenameTableGroup } from '../api/rename-table-group';
 import { GroupNameDialog } from '../components/group-name-dialog';
 import { TableGroupCard } from '../components/table-group-card';
@@ -36,8 +36,8 @@ export function TablesPage() {
 function TablesBody() {
   const { t } = useTranslation('tables');
   const errorMessage = useErrorMessage();
-  const locations = useLocations();
-  const menus = useMenus();
+  const locations = useLocationList();
+  const menus = useMenuList();
   const [search, setSearch] = useSearchParams();
   const items = locations.data?.items ?? [];
   const menuList = menus.data?.items ?? [];

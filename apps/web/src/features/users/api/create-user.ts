@@ -1,5 +1,6 @@
 import { type TCreateUserBody, type TStaffUser, ZStaffUser } from '@guestloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ROLE_LIST_KEY } from '@/entities/roles';
 import { api } from '@/lib/api-client';
 import { USERS_KEYS } from './keys';
 
@@ -15,7 +16,7 @@ export function useCreateUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: USERS_KEYS.all }),
-        queryClient.invalidateQueries({ queryKey: USERS_KEYS.roles }),
+        queryClient.invalidateQueries({ queryKey: ROLE_LIST_KEY }),
       ]),
   });
 }

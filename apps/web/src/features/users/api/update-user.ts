@@ -1,5 +1,6 @@
 import { type TStaffUser, type TUpdateUserBody, ZStaffUser } from '@guestloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ROLE_LIST_KEY } from '@/entities/roles';
 import { api } from '@/lib/api-client';
 import { CURRENT_USER_KEY } from '@/lib/session';
 import { USERS_KEYS } from './keys';
@@ -19,7 +20,7 @@ export function useUpdateUser() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: USERS_KEYS.all }),
-        queryClient.invalidateQueries({ queryKey: USERS_KEYS.roles }),
+        queryClient.invalidateQueries({ queryKey: ROLE_LIST_KEY }),
         // Renaming oneself or changing one's own role changes the signed-in user too.
         queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
       ]),

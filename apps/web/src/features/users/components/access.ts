@@ -1,7 +1,8 @@
-import { SYSTEM_ROLE_SLUGS, type TRole, type TUser, ZRoleConflict } from '@guestloop/contracts';
+import { type TRole, type TUser, ZRoleConflict } from '@guestloop/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@/entities/permissions';
+import { useRoleLabel as useSharedRoleLabel } from '@/entities/roles';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 
@@ -13,25 +14,13 @@ export function canAssign(
   return role.permissions.every((permission) => can(user, permission));
 }
 
-const DEFAULT_NAMES: Record<string, string> = {
-  administrator: 'Administrator',
-  manager: 'Manager',
-  waiter: 'Waiter',
-};
-
-/**
- * A built-in role keeps the English name it was created with until someone renames it: shown
- * in the reader's language while so, as written once renamed.
- */
+/** A role's name in the reader's language (the shared rule), or "no role" for someone without one. */
 export function useRoleLabel() {
   const { t } = useTranslation('users');
+  const label = useSharedRoleLabel('users');
   return useCallback(
-    (role: { slug: string; name: string } | null | undefined) => {
-      if (!role) return t('table.noRole');
-      const builtIn = (SYSTEM_ROLE_SLUGS as readonly string[]).includes(role.slug);
-      return builtIn && DEFAULT_NAMES[role.slug] === role.name ? t(`systemRoles.${role.slug}`) : role.name;
-    },
-    [t],
+    (role: { slug: string; name: string } | null | undefined) => (role ? label(role) : t('table.noRole')),
+    [t, label],
   );
 }
 

@@ -8,11 +8,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormField, PasswordInput } from '@/components/ui';
+import { useLocationList } from '@/entities/locations';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useCreateUser } from '../api/create-user';
-import { useCompanyLocations } from '../api/get-company-locations';
 import { userExists } from '../api/user-exists';
 import { useProblemMessage } from './access';
 import { DialogFooter } from './dialog-footer';
@@ -31,7 +31,7 @@ export function AddUserDialog({ visible, onHide }: { visible: boolean; onHide: (
   const toast = useToast();
   const problemMessage = useProblemMessage();
   const create = useCreateUser();
-  const locations = useCompanyLocations(visible);
+  const locations = useLocationList({ enabled: visible });
   const [problem, setProblem] = useState<string | null>(null);
   const {
     control,

@@ -4,8 +4,8 @@ import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocationList } from '@/entities/locations';
 import { useToast } from '@/lib/toast';
-import { useCompanyLocations } from '../api/get-company-locations';
 import { useSetUserLocations, useUserLocations } from '../api/user-locations';
 import { useProblemMessage } from './access';
 import { DialogFooter } from './dialog-footer';
@@ -36,7 +36,7 @@ function LocationsForm({ user, onDone }: { user: TStaffUser; onDone: () => void 
   const { t } = useTranslation('users');
   const toast = useToast();
   const problemMessage = useProblemMessage();
-  const all = useCompanyLocations();
+  const all = useLocationList();
   const current = useUserLocations(user.id);
   const save = useSetUserLocations(user.id);
   const [value, setValue] = useState<string[] | null>(null);

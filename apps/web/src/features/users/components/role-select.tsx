@@ -3,8 +3,8 @@ import { Dropdown } from 'primereact/dropdown';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FormField } from '@/components/ui';
+import { useRoleList } from '@/entities/roles';
 import { useCurrentUser } from '@/lib/session';
-import { useRoles } from '../api/get-roles';
 import { canAssign, useRoleLabel } from './access';
 
 export interface RoleSelectProps {
@@ -42,7 +42,7 @@ export function RoleSelect({
 }: RoleSelectProps) {
   const { t } = useTranslation('users');
   const { user } = useCurrentUser();
-  const roles = useRoles();
+  const roles = useRoleList();
   const roleLabel = useRoleLabel();
   const options: RoleOption[] = (roles.data?.items ?? []).map((role) => ({
     value: role.slug,

@@ -5,8 +5,8 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRoleList } from '@/entities/roles';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useRoles } from '../api/get-roles';
 import { useRoleLabel } from './access';
 
 export interface UsersFilterValue {
@@ -26,7 +26,7 @@ export function UsersToolbar({
   onChange: (next: UsersFilterValue) => void;
 }) {
   const { t } = useTranslation('users');
-  const roles = useRoles();
+  const roles = useRoleList();
   const roleLabel = useRoleLabel();
   const [search, setSearch] = useState(value.search);
   const settled = useDebouncedValue(search.trim());

@@ -3,11 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * Query keys of the company's data. `['structure']` is the company record (its own feature keeps
- * it fresh); the tree lives under it so that a change to the company refreshes the tree too.
+ * The key of the company with its locations nested. It lives under the company record's key
+ * (`['structure']`), so a change to the company (its name heads the tree) refreshes it too.
  */
-export const TREE_KEY = ['structure', 'tree'] as const;
-export const LOCATIONS_KEY = ['locations'] as const;
+export const LOCATION_TREE_KEY = ['structure', 'tree'] as const;
 
 /** GET /tree: the company with its locations nested under their parents, each level by name. */
 export function getLocationTree(signal?: AbortSignal): Promise<TLocationTree> {
@@ -15,7 +14,7 @@ export function getLocationTree(signal?: AbortSignal): Promise<TLocationTree> {
 }
 
 export const locationTreeQuery = queryOptions({
-  queryKey: TREE_KEY,
+  queryKey: LOCATION_TREE_KEY,
   queryFn: ({ signal }) => getLocationTree(signal),
 });
 

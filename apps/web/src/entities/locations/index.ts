@@ -1,0 +1,8 @@
+export {
+  LOCATION_LIST_KEY,
+  LOCATIONS_KEY,
+  listLocations,
+  locationListQuery,
+  useLocationList,
+} from './location-list';
+export { getLocationTree, LOCATION_TREE_KEY, locationTreeQuery, useLocationTree } from './location-tree';

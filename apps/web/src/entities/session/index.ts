@@ -1,0 +1,2 @@
+export { setProfileLanguage, useSetProfileLanguage } from './set-language';
+export { forgetAccount, signOut, useSignOut } from './sign-out';

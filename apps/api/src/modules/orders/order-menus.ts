@@ -21,13 +21,9 @@ export class OrderMenus {
     private readonly snapshots: Pick<MenuSnapshots, 'fresh' | 'current'>,
   ) {}
 
-  /**
-   * The active menu and its items by id; no menu when it is unknown or switched off. The lines'
-   * item ids are not needed: the snapshot holds every item.
-   */
+  /** The active menu and its items by id; no menu when it is unknown or switched off. */
   async load(
     slug: string,
-    _itemIds?: readonly string[],
   ): Promise<{ menu: repo.OrderableMenu | null; items: ReadonlyMap<string, MenuItemForOrder> }> {
     const snapshot = await this.snapshots.current(slug);
     if (!snapshot) return { menu: null, items: new Map() };

@@ -62,7 +62,7 @@ export function toOrder(row: repo.OrderRow): TOrder {
 
 /** The menu, the table and the priced lines of a cart (404 for menu or table, 400/409 for lines). */
 async function priceForOrder(menus: OrderMenus, body: TCreateOrderBody, now: Date) {
-  const { menu, items } = await menus.load(body.menuSlug, [...new Set(body.lines.map((l) => l.itemId))]);
+  const { menu, items } = await menus.load(body.menuSlug);
   if (!menu?.isActive) throw notFound('Menu');
 
   let table: { id: string; label: string; locationId: string } | null = null;

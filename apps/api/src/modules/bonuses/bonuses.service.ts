@@ -1,7 +1,7 @@
 import type { TBonusBalance, TBonusProgram } from '@guestloop/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { publish } from '../live/live.service';
+import { recordEvent } from '../events';
 import * as orders from '../orders/orders.repo';
 import { toOrder } from '../orders/orders.service';
 import * as repo from './bonuses.repo';
@@ -55,7 +55,7 @@ export async function applyBonus(db: Db, customerId: string, orderSlug: string, 
       bonusSpent: spend,
       total: totalOf(order, spend),
     });
-    await publish(tx, order.structureId, 'order.updated', { order: toOrder(updated) });
+    await recordEvent(tx, order.structureId, 'order.updated', { order: toOrder(updated) });
     return updated;
   });
   return toOrder(row);

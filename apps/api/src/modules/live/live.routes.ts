@@ -5,9 +5,9 @@ import { notFound } from '../../lib/errors';
 import { staffErrors } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
 import { currentCustomer } from '../customers/customers.service';
+import { companyFeed, pruneOldEvents } from '../events';
 import * as orders from '../orders/orders.repo';
 import { toOrderFor } from '../orders/orders.service';
-import { liveHub } from './live.hub';
 import * as service from './live.service';
 import { streamOrder } from './order-stream.service';
 
@@ -25,8 +25,8 @@ const board: Access = { anyPermission: ['orders.view', 'orders.manage', 'waiter-
 
 /** The staff board's live feed of orders and waiter calls (SSE, or JSON for a plain request). */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onClose', async () => liveHub(app.database).close());
-  app.jobs.every('live-events.prune', service.PRUNE_EVERY_MS, () => service.pruneOldEvents(app.db));
+  app.addHook('onClose', async () => companyFeed(app.database).close());
+  app.jobs.every('live-events.prune', service.PRUNE_EVERY_MS, () => pruneOldEvents(app.db));
 
   app.get(
     '/online-menu/orders/live',

@@ -1,12 +1,11 @@
 import type { TLiveEvent, TOrder } from '@guestloop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { companyFeed, eventsAfter, latestEventId } from '../events';
 import * as orders from '../orders/orders.repo';
 import { toOrder, withoutGuestDetails } from '../orders/orders.service';
 import { openCallOfTable } from '../waiter-calls/waiter-calls.repo';
 import { toWaiterCall } from '../waiter-calls/waiter-calls.service';
-import { liveHub } from './live.hub';
-import * as repo from './live.repo';
 import { CATCH_UP_LIMIT, frame, HEARTBEAT_MS, openEventStream } from './live.service';
 
 /**
@@ -44,14 +43,14 @@ export async function streamOrder(
   const relevant = concerns(order);
   const queued: TLiveEvent[] = [];
   let ready = false;
-  let lastSent = after ?? (await repo.latestEventId(db, order.structureId));
+  let lastSent = after ?? (await latestEventId(db, order.structureId));
   const res = reply.raw;
   const send = (event: TLiveEvent) => {
     if (event.id <= lastSent) return;
     lastSent = event.id;
     if (relevant(event)) res.write(frame(forViewer(event, ownOrder)));
   };
-  const unsubscribe = await liveHub(database).subscribe(order.structureId, (event) => {
+  const unsubscribe = await companyFeed(database).subscribe(order.structureId, (event) => {
     if (ready) send(event);
     else queued.push(event);
   });
@@ -71,11 +70,11 @@ export async function streamOrder(
   if (after === undefined) {
     await sendSnapshot();
   } else {
-    const missed = await repo.eventsAfter(db, order.structureId, lastSent, CATCH_UP_LIMIT);
+    const missed = await eventsAfter(db, order.structureId, lastSent, CATCH_UP_LIMIT);
     for (const row of missed) send({ id: row.id, kind: row.kind, payload: row.payload });
     // Away too long to replay everything: the order as it is now says the same.
     if (missed.length === CATCH_UP_LIMIT) {
-      lastSent = Math.max(lastSent, await repo.latestEventId(db, order.structureId));
+      lastSent = Math.max(lastSent, await latestEventId(db, order.structureId));
       await sendSnapshot();
     }
   }

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import * as customers from '../customers/customers.repo';
-import { publish } from '../live/live.service';
+import { recordEvent } from '../events';
 import * as repo from './orders.repo';
 import { toOrder } from './orders.service';
 
@@ -78,7 +78,7 @@ export async function setOrderDeliveryInfo(
       throw new AppError(409, 'CONFLICT', 'The order is already on its way', details);
     }
     const updated = await repo.updateOrder(tx, order.id, { deliveryInfo: info });
-    await publish(tx, order.structureId, 'order.updated', { order: toOrder(updated) });
+    await recordEvent(tx, order.structureId, 'order.updated', { order: toOrder(updated) });
     return updated;
   });
   await customers.updateCustomer(db, customerId, { deliveryInfo: info });

@@ -2,7 +2,7 @@ import type { TAskCashBody, TOrder, TOrderTipsBody, TSetOrderPaidBody } from '@g
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { reverseOrderBonus, settleOrderBonus } from '../bonuses/bonuses.service';
-import { publish } from '../live/live.service';
+import { recordEvent } from '../events';
 import * as repo from './orders.repo';
 import { toOrder } from './orders.service';
 
@@ -32,7 +32,7 @@ async function changeGuestOrder(
     if (found.paid) throw alreadyPaid();
     if (found.status === 'cancelled') throw notFound('Order');
     const updated = await repo.updateOrder(tx, found.id, change(found));
-    await publish(tx, found.structureId, 'order.updated', { order: toOrder(updated) });
+    await recordEvent(tx, found.structureId, 'order.updated', { order: toOrder(updated) });
     return updated;
   });
   return toOrder(row);
@@ -74,7 +74,7 @@ export async function setPaid(db: Db, structureId: string, body: TSetOrderPaidBo
     });
     if (body.paid && !found.paid) await settleOrderBonus(tx, updated);
     if (!body.paid && found.paid) await reverseOrderBonus(tx, updated.id);
-    await publish(tx, structureId, 'order.updated', { order: toOrder(updated) });
+    await recordEvent(tx, structureId, 'order.updated', { order: toOrder(updated) });
     return updated;
   });
   return toOrder(row);

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { CustomerRow } from '../customers/customers.repo';
-import { publish } from '../live/live.service';
+import { recordEvent } from '../events';
 import type { OrderMenus } from './order-menus';
 import { priceLines } from './order-pricing';
 import * as repo from './orders.repo';
@@ -129,7 +129,7 @@ export async function createOrder(
         contact: customer.name || customer.phone ? { name: customer.name, phone: customer.phone } : null,
         idempotencyKey: body.idempotencyKey,
       });
-      await publish(tx, menu.structureId, 'order.created', { order: toOrder(placed) });
+      await recordEvent(tx, menu.structureId, 'order.created', { order: toOrder(placed) });
       return placed;
     });
     return toOrder(row);
@@ -219,7 +219,7 @@ export async function changeStatus(db: Db, structureId: string, slug: string, bo
       status: body.status,
       statusChangedAt: new Date(),
     });
-    await publish(tx, structureId, 'order.updated', { order: toOrder(updated) });
+    await recordEvent(tx, structureId, 'order.updated', { order: toOrder(updated) });
     return updated;
   });
   return toOrder(row);

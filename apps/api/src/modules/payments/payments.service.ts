@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { PaymentAdapter, PaymentAdapters, ProviderPayment } from '../../providers/payments';
 import { settleOrderBonus } from '../bonuses/bonuses.service';
-import { publish } from '../live/live.service';
+import { recordEvent } from '../events';
 import * as orders from '../orders/orders.repo';
 import { toOrder } from '../orders/orders.service';
 import { refundPayment } from './payment-refunds.service';
@@ -164,7 +164,7 @@ export async function settle(
     }
     await repo.setPaymentStatus(tx, payment.id, 'paid');
     await settleOrderBonus(tx, paidOrder);
-    await publish(tx, paidOrder.structureId, 'order.updated', { order: toOrder(paidOrder) });
+    await recordEvent(tx, paidOrder.structureId, 'order.updated', { order: toOrder(paidOrder) });
     await repo.recordEvent(tx, { ...event, paymentId: payment.id, accepted: true, reason: null });
     return { kind: 'applied' };
   });

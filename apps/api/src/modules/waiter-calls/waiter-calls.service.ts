@@ -7,7 +7,7 @@ import type {
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { publish } from '../live/live.service';
+import { recordEvent } from '../events';
 import * as repo from './waiter-calls.repo';
 
 type CallView = NonNullable<Awaited<ReturnType<typeof repo.findCall>>>;
@@ -49,7 +49,7 @@ export async function createCall(db: Db, tableId: string, body: TCreateWaiterCal
     const id = await repo.insertCall(tx, { structureId: table.structureId, tableId, kind: body.kind });
     const made = await repo.findCall(tx, table.structureId, id);
     if (!made) throw notFound('Waiter call');
-    await publish(tx, table.structureId, 'waiter-call.created', { call: toWaiterCall(made) });
+    await recordEvent(tx, table.structureId, 'waiter-call.created', { call: toWaiterCall(made) });
     return made;
   });
   return toWaiterCall(call);
@@ -68,7 +68,7 @@ export async function setStatus(db: Db, structureId: string, userId: string, bod
     await repo.setCallStatus(tx, structureId, body.callId, body.status, userId);
     const updated = await repo.findCall(tx, structureId, body.callId);
     if (!updated) throw notFound('Waiter call');
-    await publish(tx, structureId, 'waiter-call.updated', { call: toWaiterCall(updated) });
+    await recordEvent(tx, structureId, 'waiter-call.updated', { call: toWaiterCall(updated) });
     return updated;
   });
   return toWaiterCall(call);

@@ -2,10 +2,14 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 
-/** All SQL of live events: numbered rows a board can catch up from, and the NOTIFY that wakes it. */
+/**
+ * All SQL of the event outbox: numbered rows of what happened in a company, written in the
+ * transaction of the change, that a board (or any subscriber) catches up from, and the NOTIFY
+ * that wakes every process when the transaction commits.
+ */
 
-export const LIVE_CHANNEL = 'gl_live';
-export type LiveEventRow = typeof liveEvents.$inferSelect;
+export const EVENTS_CHANNEL = 'gl_live';
+export type EventRow = typeof liveEvents.$inferSelect;
 
 /**
  * Records an event and notifies every API process. Called inside the transaction that made the
@@ -23,11 +27,11 @@ export async function insertEvent(
     .values({ structureId, kind, payload })
     .returning({ id: liveEvents.id });
   if (!row) throw new Error('insert live event returned nothing');
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(row.id)})`);
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${String(row.id)})`);
   return row.id;
 }
 
-export async function findEvent(db: DbOrTx, id: number): Promise<LiveEventRow | null> {
+export async function findEvent(db: DbOrTx, id: number): Promise<EventRow | null> {
   const [row] = await db.select().from(liveEvents).where(eq(liveEvents.id, id));
   return row ?? null;
 }

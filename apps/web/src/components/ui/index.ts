@@ -20,5 +20,6 @@ export { NoAccess, type NoAccessProps } from './NoAccess';
 export { PageLoader, type PageLoaderProps } from './PageLoader';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { PublicShell, type PublicShellProps } from './PublicShell';
+export { allQueries, isNotFound, type QueryLike, QueryState, type QueryStateProps } from './QueryState';
 export { UnavailableState, type UnavailableStateProps } from './UnavailableState';
 export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageLoader } from '@/components/ui';
+import { QueryState } from '@/components/ui';
 import { useCan } from '@/entities/permissions';
-import { useErrorMessage } from '@/lib/errors';
 import { useStructure } from '../api/get-structure';
 import { ContactsCard } from '../components/contacts-card';
 import { DetailsCard } from '../components/details-card';
@@ -12,20 +11,12 @@ import '../components/company.css';
 /** /user/app/company: every staff member sees the company; `structure.manage` changes it. */
 export function CompanyPage() {
   const { t } = useTranslation('company');
-  const errorMessage = useErrorMessage();
   const structure = useStructure();
   const canEdit = useCan('structure.manage');
 
   let body: ReactNode;
-  if (structure.isPending) body = <PageLoader label={t('loading')} />;
-  else if (structure.isError) {
-    body = (
-      <ErrorState
-        title={t('loadError')}
-        message={errorMessage(structure.error)}
-        onRetry={() => void structure.refetch()}
-      />
-    );
+  if (!structure.data) {
+    body = <QueryState query={structure} loadingLabel={t('loading')} errorTitle={t('loadError')} />;
   } else {
     const data = structure.data;
     body = (

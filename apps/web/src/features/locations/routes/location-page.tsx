@@ -2,11 +2,9 @@ import type { TLocation } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink, EmptyState, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
-import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/title';
 import { useToast } from '@/lib/toast';
 import { useLocationDetails } from '../api/get-location';
@@ -25,45 +23,36 @@ export function LocationPage() {
   );
 }
 
-function BackLink() {
+function BackToList() {
   const { t } = useTranslation('locations');
-  return (
-    <Link to={LOCATIONS_PATH} className="gl-loc-back">
-      <span className="pi pi-arrow-left" aria-hidden="true" /> {t('editor.back')}
-    </Link>
-  );
+  return <BackLink to={LOCATIONS_PATH}>{t('editor.back')}</BackLink>;
 }
 
 function LocationEditor() {
   const { t } = useTranslation('locations');
-  const errorMessage = useErrorMessage();
   const { id = '' } = useParams();
   const query = useLocationDetails(id);
   usePageTitle(query.data?.name);
 
-  if (query.isPending) return <PageLoader label={t('loading')} />;
-  if (query.isError) {
-    const gone =
-      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  if (!query.data) {
     return (
       <>
-        <BackLink />
-        {gone ? (
-          <div className="gl-panel">
-            <EmptyState
-              icon="pi pi-map-marker"
-              level={1}
-              title={t('editor.notFound')}
-              message={t('editor.notFoundHint')}
-            />
-          </div>
-        ) : (
-          <ErrorState
-            title={t('editor.loadError')}
-            message={errorMessage(query.error)}
-            onRetry={() => void query.refetch()}
-          />
-        )}
+        {query.error ? <BackToList /> : null}
+        <QueryState
+          query={query}
+          loadingLabel={t('loading')}
+          errorTitle={t('editor.loadError')}
+          notFound={
+            <div className="gl-panel">
+              <EmptyState
+                icon="pi pi-map-marker"
+                level={1}
+                title={t('editor.notFound')}
+                message={t('editor.notFoundHint')}
+              />
+            </div>
+          }
+        />
       </>
     );
   }
@@ -87,7 +76,7 @@ function Editor({ location }: { location: TLocation }) {
 
   return (
     <>
-      <BackLink />
+      <BackToList />
       <header className="gl-page-header gl-loc-header">
         <span className="gl-loc-header__thumb" aria-hidden="true">
           {location.imageUrl ? <img src={location.imageUrl} alt="" /> : <span className="pi pi-map-marker" />}

@@ -5,10 +5,9 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { EmptyState, QueryState } from '@/components/ui';
 import { useLocationTree } from '@/entities/locations';
 import { RequirePermission } from '@/entities/permissions';
-import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { CreateLocationDialog } from '../components/create-location-dialog';
 import { LocationTree } from '../components/location-tree';
@@ -40,7 +39,6 @@ export function LocationsPage() {
 
 function LocationsBody() {
   const { t } = useTranslation('locations');
-  const errorMessage = useErrorMessage();
   const toast = useToast();
   const tree = useLocationTree();
   const [search, setSearch] = useState('');
@@ -53,16 +51,7 @@ function LocationsBody() {
   const searching = search.trim() !== '';
   const expandedKeys = searching || !expanded ? expandAll(visible) : expanded;
 
-  if (tree.isPending) return <PageLoader label={t('loading')} />;
-  if (tree.isError) {
-    return (
-      <ErrorState
-        title={t('loadError')}
-        message={errorMessage(tree.error)}
-        onRetry={() => void tree.refetch()}
-      />
-    );
-  }
+  if (!tree.data) return <QueryState query={tree} loadingLabel={t('loading')} errorTitle={t('loadError')} />;
 
   const onCreated = (location: TLocation) => {
     setCreating(undefined);

@@ -2,9 +2,8 @@ import { DEFAULT_IMAGE_BUCKET, type TImageBucket, type TUploadedImage } from '@g
 import { Button } from 'primereact/button';
 import { type ChangeEvent, type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '@/components/ui';
+import { EmptyState, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
-import { useErrorMessage } from '@/lib/errors';
 import { IMAGE_ACCEPT, IMAGE_MAX_MB } from '@/lib/upload';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useImages } from '../api/list-images';
@@ -31,7 +30,6 @@ function hasFiles(event: DragEvent): boolean {
 
 function MediaLibrary() {
   const { t } = useTranslation('media');
-  const errorMessage = useErrorMessage();
   const [search, setSearch] = useState('');
   const [bucket, setBucket] = useState<TImageBucket | null>(null);
   const [opened, setOpened] = useState<TUploadedImage | null>(null);
@@ -94,17 +92,8 @@ function MediaLibrary() {
   );
 
   let body: React.ReactNode;
-  if (images.isPending) body = <ImageGridSkeleton />;
-  else if (images.isError)
-    body = (
-      <div className="gl-panel">
-        <ErrorState
-          title={t('error.load')}
-          message={errorMessage(images.error)}
-          onRetry={() => void images.refetch()}
-        />
-      </div>
-    );
+  if (!images.data)
+    body = <QueryState query={images} loading={<ImageGridSkeleton />} errorTitle={t('error.load')} />;
   else if (items.length === 0 && !filtered)
     body = (
       <div className="gl-panel gl-media-empty">

@@ -4,10 +4,9 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { EmptyState, QueryState } from '@/components/ui';
 import { useMenuTitle } from '@/entities/menus';
 import { RequirePermission } from '@/entities/permissions';
-import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useDeleteMenuPage } from '../api/delete-menu-page';
 import { useMenuPages } from '../api/list-menu-pages';
@@ -30,7 +29,6 @@ export function MenuPagesPage() {
 
 function MenuPages({ menuSlug }: { menuSlug: string }) {
   const { t } = useTranslation('menu-content');
-  const errorMessage = useErrorMessage();
   const toast = useToast();
   const title = useMenuTitle(menuSlug);
   const pages = useMenuPages(menuSlug);
@@ -51,60 +49,59 @@ function MenuPages({ menuSlug }: { menuSlug: string }) {
         </div>
         {pages.data?.items.length ? addButton : null}
       </header>
-      {pages.isPending ? <PageLoader label={t('loading')} /> : null}
-      {pages.isError ? (
-        <ErrorState
-          title={t('loadError')}
-          message={errorMessage(pages.error)}
-          onRetry={() => void pages.refetch()}
-        />
-      ) : null}
-      {pages.data && pages.data.items.length === 0 ? (
-        <div className="gl-panel">
-          <EmptyState
-            icon="pi pi-file-edit"
-            title={t('pages.emptyTitle')}
-            message={t('pages.emptyMessage')}
-            action={addButton}
-          />
-        </div>
-      ) : null}
-      {pages.data?.items.length ? (
-        <ul className="gl-mc-list" aria-label={t('pages.listLabel')}>
-          {pages.data.items.map((page) => (
-            <li key={page.id} className="gl-panel gl-mc-item">
-              <div className="gl-mc-item__main">
-                <h2 className="gl-mc-item__title">{page.title}</h2>
-                <Tag
-                  value={page.isPublished ? t('pages.publishedTag') : t('pages.draftTag')}
-                  severity={page.isPublished ? 'success' : 'secondary'}
-                />
-              </div>
-              <CopyLink path={publicPagePath(menuSlug, page.slug)} name={page.title} />
-              <div className="gl-mc-item__actions">
-                <Button
-                  type="button"
-                  icon="pi pi-pencil"
-                  label={t('actions.edit')}
-                  outlined
-                  size="small"
-                  aria-label={t('pages.edit', { title: page.title })}
-                  onClick={() => setEditing(page)}
-                />
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  text
-                  severity="danger"
-                  size="small"
-                  aria-label={t('pages.delete', { title: page.title })}
-                  onClick={() => setDeleting(page)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={pages}
+        loadingLabel={t('loading')}
+        errorTitle={t('loadError')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <div className="gl-panel">
+            <EmptyState
+              icon="pi pi-file-edit"
+              title={t('pages.emptyTitle')}
+              message={t('pages.emptyMessage')}
+              action={addButton}
+            />
+          </div>
+        }
+      >
+        {(data) => (
+          <ul className="gl-mc-list" aria-label={t('pages.listLabel')}>
+            {data.items.map((page) => (
+              <li key={page.id} className="gl-panel gl-mc-item">
+                <div className="gl-mc-item__main">
+                  <h2 className="gl-mc-item__title">{page.title}</h2>
+                  <Tag
+                    value={page.isPublished ? t('pages.publishedTag') : t('pages.draftTag')}
+                    severity={page.isPublished ? 'success' : 'secondary'}
+                  />
+                </div>
+                <CopyLink path={publicPagePath(menuSlug, page.slug)} name={page.title} />
+                <div className="gl-mc-item__actions">
+                  <Button
+                    type="button"
+                    icon="pi pi-pencil"
+                    label={t('actions.edit')}
+                    outlined
+                    size="small"
+                    aria-label={t('pages.edit', { title: page.title })}
+                    onClick={() => setEditing(page)}
+                  />
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    text
+                    severity="danger"
+                    size="small"
+                    aria-label={t('pages.delete', { title: page.title })}
+                    onClick={() => setDeleting(page)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <PageEditorDialog
         menuSlug={menuSlug}
         page={editing}

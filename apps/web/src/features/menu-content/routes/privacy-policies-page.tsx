@@ -2,7 +2,7 @@ import { INTL_LOCALES, isLanguage, LANGUAGE_NAMES, type TPrivacyPolicy } from '@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { EmptyState, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
@@ -65,51 +65,50 @@ function PrivacyPolicies() {
         </div>
         {items.length ? addButton : null}
       </header>
-      {policies.isPending ? <PageLoader label={t('loading')} /> : null}
-      {policies.isError ? (
-        <ErrorState
-          title={t('loadError')}
-          message={errorMessage(policies.error)}
-          onRetry={() => void policies.refetch()}
-        />
-      ) : null}
-      {policies.isSuccess && items.length === 0 ? (
-        <div className="gl-panel">
-          <EmptyState
-            icon="pi pi-shield"
-            title={t('policies.emptyTitle')}
-            message={t('policies.emptyMessage')}
-            action={addButton}
-          />
-        </div>
-      ) : null}
-      {items.length ? (
-        <ul className="gl-mc-list" aria-label={t('policies.listLabel')}>
-          {items.map((policy: TPrivacyPolicy) => (
-            <li key={policy.id} className="gl-panel gl-mc-item">
-              <div className="gl-mc-item__main">
-                <h2 className="gl-mc-item__title">{policy.title}</h2>
-                <span className="gl-mc-muted">
-                  {LANGUAGE_NAMES[policy.language]} ·{' '}
-                  {t('policies.updated', { date: dateFormat.format(new Date(policy.updatedAt)) })}
-                </span>
-              </div>
-              <CopyLink path={publicPolicyPath(policy.slug)} name={policy.title} />
-              <div className="gl-mc-item__actions">
-                <Button
-                  type="button"
-                  icon="pi pi-pencil"
-                  label={t('actions.edit')}
-                  outlined
-                  size="small"
-                  aria-label={t('policies.edit', { title: policy.title })}
-                  onClick={() => setDraft({ kind: 'edit', policy })}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={policies}
+        loadingLabel={t('loading')}
+        errorTitle={t('loadError')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <div className="gl-panel">
+            <EmptyState
+              icon="pi pi-shield"
+              title={t('policies.emptyTitle')}
+              message={t('policies.emptyMessage')}
+              action={addButton}
+            />
+          </div>
+        }
+      >
+        {() => (
+          <ul className="gl-mc-list" aria-label={t('policies.listLabel')}>
+            {items.map((policy: TPrivacyPolicy) => (
+              <li key={policy.id} className="gl-panel gl-mc-item">
+                <div className="gl-mc-item__main">
+                  <h2 className="gl-mc-item__title">{policy.title}</h2>
+                  <span className="gl-mc-muted">
+                    {LANGUAGE_NAMES[policy.language]} ·{' '}
+                    {t('policies.updated', { date: dateFormat.format(new Date(policy.updatedAt)) })}
+                  </span>
+                </div>
+                <CopyLink path={publicPolicyPath(policy.slug)} name={policy.title} />
+                <div className="gl-mc-item__actions">
+                  <Button
+                    type="button"
+                    icon="pi pi-pencil"
+                    label={t('actions.edit')}
+                    outlined
+                    size="small"
+                    aria-label={t('policies.edit', { title: policy.title })}
+                    onClick={() => setDraft({ kind: 'edit', policy })}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <PolicyEditorDialog
         draft={draft}
         onClose={() => setDraft(null)}

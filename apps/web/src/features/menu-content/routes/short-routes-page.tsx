@@ -2,9 +2,8 @@ import { INTL_LOCALES, isLanguage } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { EmptyState, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
-import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useDeleteShortRoute } from '../api/delete-short-route';
 import { useShortRoutes } from '../api/list-short-routes';
@@ -25,7 +24,6 @@ export function ShortRoutesPage() {
 
 function ShortRoutes() {
   const { t, i18n } = useTranslation('menu-content');
-  const errorMessage = useErrorMessage();
   const toast = useToast();
   const routes = useShortRoutes();
   const remove = useDeleteShortRoute();
@@ -48,55 +46,54 @@ function ShortRoutes() {
         </div>
         {items.length ? addButton : null}
       </header>
-      {routes.isPending ? <PageLoader label={t('loading')} /> : null}
-      {routes.isError ? (
-        <ErrorState
-          title={t('loadError')}
-          message={errorMessage(routes.error)}
-          onRetry={() => void routes.refetch()}
-        />
-      ) : null}
-      {routes.isSuccess && items.length === 0 ? (
-        <div className="gl-panel">
-          <EmptyState
-            icon="pi pi-link"
-            title={t('shortRoutes.emptyTitle')}
-            message={t('shortRoutes.emptyMessage')}
-            action={addButton}
-          />
-        </div>
-      ) : null}
-      {items.length ? (
-        <ul className="gl-mc-list" aria-label={t('shortRoutes.listLabel')}>
-          {items.map((route) => (
-            <li key={route.slug} className="gl-panel gl-mc-item">
-              <div className="gl-mc-item__main">
-                <h2 className="gl-mc-item__title gl-mc-item__title--mono">/s/{route.slug}</h2>
-                <span className="gl-mc-muted">
-                  {t('shortRoutes.created', { date: dateFormat.format(new Date(route.createdAt)) })}
-                </span>
-              </div>
-              <p className="gl-mc-target">
-                <span className="pi pi-arrow-right" aria-hidden="true" />
-                <span className="gl-visually-hidden">{t('shortRoutes.leadsTo')} </span>
-                <span className="gl-mc-target__path">{route.data.path}</span>
-              </p>
-              <CopyLink path={shortLinkPath(route.slug)} name={`/s/${route.slug}`} />
-              <div className="gl-mc-item__actions">
-                <Button
-                  type="button"
-                  icon="pi pi-trash"
-                  text
-                  severity="danger"
-                  size="small"
-                  aria-label={t('shortRoutes.delete', { slug: route.slug })}
-                  onClick={() => setDeleting(route.slug)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={routes}
+        loadingLabel={t('loading')}
+        errorTitle={t('loadError')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <div className="gl-panel">
+            <EmptyState
+              icon="pi pi-link"
+              title={t('shortRoutes.emptyTitle')}
+              message={t('shortRoutes.emptyMessage')}
+              action={addButton}
+            />
+          </div>
+        }
+      >
+        {() => (
+          <ul className="gl-mc-list" aria-label={t('shortRoutes.listLabel')}>
+            {items.map((route) => (
+              <li key={route.slug} className="gl-panel gl-mc-item">
+                <div className="gl-mc-item__main">
+                  <h2 className="gl-mc-item__title gl-mc-item__title--mono">/s/{route.slug}</h2>
+                  <span className="gl-mc-muted">
+                    {t('shortRoutes.created', { date: dateFormat.format(new Date(route.createdAt)) })}
+                  </span>
+                </div>
+                <p className="gl-mc-target">
+                  <span className="pi pi-arrow-right" aria-hidden="true" />
+                  <span className="gl-visually-hidden">{t('shortRoutes.leadsTo')} </span>
+                  <span className="gl-mc-target__path">{route.data.path}</span>
+                </p>
+                <CopyLink path={shortLinkPath(route.slug)} name={`/s/${route.slug}`} />
+                <div className="gl-mc-item__actions">
+                  <Button
+                    type="button"
+                    icon="pi pi-trash"
+                    text
+                    severity="danger"
+                    size="small"
+                    aria-label={t('shortRoutes.delete', { slug: route.slug })}
+                    onClick={() => setDeleting(route.slug)}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ShortRouteDialog
         open={creating}
         onClose={() => setCreating(false)}

@@ -1,9 +1,8 @@
 import { INTL_LOCALES, isLanguage } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { BackLink, EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { allQueries, BackLink, EmptyState, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
-import { useErrorMessage } from '@/lib/errors';
 import { useMenuAnalysis } from '../api/get-menu-analysis';
 import { useViewsByDay } from '../api/get-views-by-day';
 import { useViewsByDayHour } from '../api/get-views-by-day-hour';
@@ -50,29 +49,18 @@ export function MenuAnalyticsPage() {
 
 function MenuAnalytics({ slug, days }: { slug: string; days: Period }) {
   const { t, i18n } = useTranslation('menu-stats');
-  const errorMessage = useErrorMessage();
   const locale = isLanguage(i18n.language) ? INTL_LOCALES[i18n.language] : 'en';
   const analysis = useMenuAnalysis(slug, days);
   const byDay = useViewsByDay(slug, days);
   const byHour = useViewsByDayHour(slug, days);
-  const queries = [analysis, byDay, byHour];
+  const all = allQueries(analysis, byDay, byHour);
+  if (!all.data) return <QueryState query={all} loadingLabel={t('loading')} errorTitle={t('loadError')} />;
+  const [analysisData, byDayData, byHourData] = all.data;
 
-  const failed = queries.find((q) => q.isError)?.error;
-  if (failed) {
-    return (
-      <ErrorState
-        title={t('loadError')}
-        message={errorMessage(failed)}
-        onRetry={() => queries.forEach((q) => void q.refetch())}
-      />
-    );
-  }
-  if (!analysis.data || !byDay.data || !byHour.data) return <PageLoader label={t('loading')} />;
-
-  const { totals, topItems } = analysis.data;
+  const { totals, topItems } = analysisData;
   const empty = totals.menuViews === 0 && totals.itemViews === 0;
   return (
-    <div className="gl-ms-body" aria-busy={queries.some((q) => q.isFetching)}>
+    <div className="gl-ms-body" aria-busy={analysis.isFetching || byDay.isFetching || byHour.isFetching}>
       <StatTotals totals={totals} locale={locale} />
       {empty ? (
         <div className="gl-panel">
@@ -84,8 +72,8 @@ function MenuAnalytics({ slug, days }: { slug: string; days: Period }) {
         </div>
       ) : (
         <div className="gl-ms-grid">
-          <ViewsByDayChart days={byDay.data.days} locale={locale} />
-          <ViewsByHourChart hours={viewsByHourOfDay(byHour.data.days)} locale={locale} />
+          <ViewsByDayChart days={byDayData.days} locale={locale} />
+          <ViewsByHourChart hours={viewsByHourOfDay(byHourData.days)} locale={locale} />
           <TopItems items={topItems} locale={locale} />
         </div>
       )}

@@ -3,11 +3,9 @@ import { Button } from 'primereact/button';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { useParams } from 'react-router';
+import { BackLink, EmptyState, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
-import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/title';
 import { useMenu } from '../api/get-menu';
 import { ContentTab } from '../components/content-tab';
@@ -30,45 +28,36 @@ export function MenuPage() {
   );
 }
 
-function BackLink() {
+function BackToList() {
   const { t } = useTranslation('menus');
-  return (
-    <Link to={MENUS_PATH} className="gl-menu-back">
-      <span className="pi pi-arrow-left" aria-hidden="true" /> {t('editor.back')}
-    </Link>
-  );
+  return <BackLink to={MENUS_PATH}>{t('editor.back')}</BackLink>;
 }
 
 function MenuLoader() {
   const { t } = useTranslation('menus');
-  const errorMessage = useErrorMessage();
   const { slug = '' } = useParams();
   const query = useMenu(slug);
   usePageTitle(query.data?.title);
 
-  if (query.isPending) return <PageLoader label={t('editor.loading')} />;
-  if (query.isError) {
-    const gone =
-      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  if (!query.data) {
     return (
       <>
-        <BackLink />
-        {gone ? (
-          <div className="gl-panel">
-            <EmptyState
-              icon="pi pi-book"
-              level={1}
-              title={t('editor.notFound')}
-              message={t('editor.notFoundHint')}
-            />
-          </div>
-        ) : (
-          <ErrorState
-            title={t('editor.loadError')}
-            message={errorMessage(query.error)}
-            onRetry={() => void query.refetch()}
-          />
-        )}
+        {query.error ? <BackToList /> : null}
+        <QueryState
+          query={query}
+          loadingLabel={t('editor.loading')}
+          errorTitle={t('editor.loadError')}
+          notFound={
+            <div className="gl-panel">
+              <EmptyState
+                icon="pi pi-book"
+                level={1}
+                title={t('editor.notFound')}
+                message={t('editor.notFoundHint')}
+              />
+            </div>
+          }
+        />
       </>
     );
   }
@@ -83,7 +72,7 @@ function MenuEditor({ menu }: { menu: TMenu }) {
 
   return (
     <>
-      <BackLink />
+      <BackToList />
       <MenuHeader menu={menu} />
       <Button
         type="button"

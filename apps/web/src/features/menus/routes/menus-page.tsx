@@ -3,10 +3,9 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { EmptyState, QueryState } from '@/components/ui';
 import { useMenuList } from '@/entities/menus';
 import { RequirePermission } from '@/entities/permissions';
-import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { CreateMenuDialog } from '../components/create-menu-dialog';
 import { MenuCards } from '../components/menu-cards';
@@ -30,22 +29,13 @@ export function MenusPage() {
 
 function MenusBody() {
   const { t } = useTranslation('menus');
-  const errorMessage = useErrorMessage();
   const toast = useToast();
   const navigate = useNavigate();
   const menus = useMenuList();
   const [creating, setCreating] = useState(false);
 
-  if (menus.isPending) return <PageLoader label={t('loading')} />;
-  if (menus.isError) {
-    return (
-      <ErrorState
-        title={t('loadError')}
-        message={errorMessage(menus.error)}
-        onRetry={() => void menus.refetch()}
-      />
-    );
-  }
+  if (!menus.data)
+    return <QueryState query={menus} loadingLabel={t('loading')} errorTitle={t('loadError')} />;
 
   const onCreated = (menu: TMenuInfo) => {
     setCreating(false);

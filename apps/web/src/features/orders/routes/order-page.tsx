@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BackLink, EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { BackLink, EmptyState, QueryState } from '@/components/ui';
 import { RequirePermission, useCan } from '@/entities/permissions';
-import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/title';
 import { useOrder } from '../api/get-order';
 import { VIEW_ORDERS } from '../components/access';
@@ -28,29 +26,25 @@ function OrderScreen() {
   const canManage = useCan('orders.manage');
   const { t } = useTranslation('orders');
   const words = useOrderWords();
-  const errorMessage = useErrorMessage();
   const { slug = '' } = useParams();
   const order = useOrder(slug);
   usePageTitle(order.data ? t('detail.heading', { number: order.data.number }) : null);
 
   const back = <BackLink to="/user/app/orders">{t('detail.back')}</BackLink>;
-  if (order.isLoading) return <PageLoader label={t('loading')} />;
   if (!order.data) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <>
-        {back}
-        <div className="gl-panel">
-          {missing ? (
-            <EmptyState icon="pi pi-search" level={1} title={t('detail.notFound')} />
-          ) : (
-            <ErrorState
-              title={t('detail.loadError')}
-              message={errorMessage(order.error)}
-              onRetry={() => void order.refetch()}
-            />
-          )}
-        </div>
+        {order.error ? back : null}
+        <QueryState
+          query={order}
+          loadingLabel={t('loading')}
+          errorTitle={t('detail.loadError')}
+          notFound={
+            <div className="gl-panel">
+              <EmptyState icon="pi pi-search" level={1} title={t('detail.notFound')} />
+            </div>
+          }
+        />
       </>
     );
   }

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, NoAccess, PageLoader } from '@/components/ui';
+import { EmptyState, NoAccess, PageLoader, QueryState } from '@/components/ui';
 import { useMenuList } from '@/entities/menus';
 import { RequirePermission } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOrderByNumber } from '../api/find-order-by-number';
 import { useOrders } from '../api/list-orders';
@@ -34,7 +33,6 @@ export function OrdersPage() {
 
 function OrdersScreen() {
   const { t } = useTranslation('orders');
-  const errorMessage = useErrorMessage();
   const [search, setSearch] = useSearchParams();
   const filter = filterFromSearch(search);
   const [number, setNumber] = useState('');
@@ -90,26 +88,24 @@ function OrdersScreen() {
           onNumber={setNumber}
           onChange={change}
         />
-        {orders.isError && !orders.data ? (
-          <ErrorState
-            title={t('loadError')}
-            message={errorMessage(orders.error)}
-            onRetry={() => void orders.refetch()}
-          />
-        ) : orders.isLoading || (byNumber && found.isLoading) ? (
-          <PageLoader label={t('loading')} />
-        ) : (
-          <OrdersTable
-            orders={rows}
-            total={byNumber ? rows.length : (orders.data?.total ?? 0)}
-            page={byNumber ? 1 : filter.page}
-            pageSize={PAGE_SIZE}
-            loading={orders.isFetching && orders.isPlaceholderData}
-            menuTitle={menuTitle}
-            onPage={(page) => change({ ...filter, page })}
-            empty={empty}
-          />
-        )}
+        <QueryState query={orders} loadingLabel={t('loading')} errorTitle={t('loadError')}>
+          {() =>
+            byNumber && found.isLoading ? (
+              <PageLoader label={t('loading')} />
+            ) : (
+              <OrdersTable
+                orders={rows}
+                total={byNumber ? rows.length : (orders.data?.total ?? 0)}
+                page={byNumber ? 1 : filter.page}
+                pageSize={PAGE_SIZE}
+                loading={orders.isFetching && orders.isPlaceholderData}
+                menuTitle={menuTitle}
+                onPage={(page) => change({ ...filter, page })}
+                empty={empty}
+              />
+            )
+          }
+        </QueryState>
       </section>
     </>
   );

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, PageLoader } from '@/components/ui';
+import { QueryState } from '@/components/ui';
 import { useMenuList } from '@/entities/menus';
 import { RequirePermission, useCan } from '@/entities/permissions';
-import { useErrorMessage } from '@/lib/errors';
 import { useBonusProgram } from '../api/bonus-program';
 import { BonusProgramForm } from '../components/bonus-program-form';
 import { paymentSettingsPath } from '../paths';
@@ -32,19 +31,12 @@ export function BonusProgramPage() {
 
 function BonusProgramBody() {
   const { t } = useTranslation('payments');
-  const errorMessage = useErrorMessage();
   const query = useBonusProgram();
-  if (query.isPending) return <PageLoader label={t('bonus.loading')} />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={t('bonus.loadError')}
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  return <BonusProgramForm program={query.data} />;
+  return (
+    <QueryState query={query} loadingLabel={t('bonus.loading')} errorTitle={t('bonus.loadError')}>
+      {(program) => <BonusProgramForm program={program} />}
+    </QueryState>
+  );
 }
 
 function HowItWorks() {

@@ -1,11 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BackLink, EmptyState, ErrorState, PageLoader, UnsavedChangesPrompt } from '@/components/ui';
+import { BackLink, EmptyState, QueryState, UnsavedChangesPrompt } from '@/components/ui';
 import { useMenuList } from '@/entities/menus';
 import { RequirePermission, useCan } from '@/entities/permissions';
-import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/title';
 import type { ProviderSettings } from '../api/get-payment-settings';
 import { usePaymentSettings } from '../api/get-payment-settings';
@@ -28,7 +26,6 @@ const byRealFirst = (a: ProviderSettings, b: ProviderSettings) =>
 
 function PaymentSettingsBody() {
   const { t, i18n } = useTranslation('payments');
-  const errorMessage = useErrorMessage();
   const { slug = '' } = useParams();
   const canEditMenus = useCan('menus.manage');
   const menus = useMenuList({ enabled: canEditMenus });
@@ -44,35 +41,32 @@ function PaymentSettingsBody() {
 
   const back = canEditMenus ? <BackLink to={menuEditorPath(slug)}>{t('page.backToMenu')}</BackLink> : null;
 
-  if (query.isPending) return <PageLoader label={t('page.loading')} />;
-  if (query.isError) {
-    const gone = query.error instanceof ApiError && [400, 404].includes(query.error.status);
+  if (!query.data) {
     return (
       <>
-        {back}
-        {gone ? (
-          <div className="gl-panel">
-            <EmptyState
-              icon="pi pi-book"
-              level={1}
-              title={t('page.notFound')}
-              message={t('page.notFoundHint')}
-              action={
-                canEditMenus ? (
-                  <Link to={MENUS_PATH} className="p-button p-button-outlined gl-pay-link-button">
-                    {t('page.allMenus')}
-                  </Link>
-                ) : null
-              }
-            />
-          </div>
-        ) : (
-          <ErrorState
-            title={t('page.loadError')}
-            message={errorMessage(query.error)}
-            onRetry={() => void query.refetch()}
-          />
-        )}
+        {query.error ? back : null}
+        <QueryState
+          query={query}
+          loadingLabel={t('page.loading')}
+          errorTitle={t('page.loadError')}
+          notFound={
+            <div className="gl-panel">
+              <EmptyState
+                icon="pi pi-book"
+                level={1}
+                title={t('page.notFound')}
+                message={t('page.notFoundHint')}
+                action={
+                  canEditMenus ? (
+                    <Link to={MENUS_PATH} className="p-button p-button-outlined gl-pay-link-button">
+                      {t('page.allMenus')}
+                    </Link>
+                  ) : null
+                }
+              />
+            </div>
+          }
+        />
       </>
     );
   }

@@ -4,11 +4,10 @@ import { Dialog } from 'primereact/dialog';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorState, NoAccess, PageLoader } from '@/components/ui';
+import { NoAccess, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
 import { useRoleLabel, useRoleList } from '@/entities/roles';
 import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
 import { useToast } from '@/lib/toast';
 import { useCreateRole, useRenameRole } from '../api/role-mutations';
@@ -30,7 +29,6 @@ export function RolesPage() {
 
 function RolesScreen({ user }: { user: TUser }) {
   const { t } = useTranslation('roles');
-  const errorMessage = useErrorMessage();
   const toast = useToast();
   const roleLabel = useRoleLabel('roles');
   const roles = useRoleList();
@@ -69,25 +67,23 @@ function RolesScreen({ user }: { user: TUser }) {
         />
       </header>
 
-      {roles.isError && !roles.data ? (
-        <ErrorState message={errorMessage(roles.error)} onRetry={() => void roles.refetch()} />
-      ) : !roles.data ? (
-        <PageLoader label={t('loading')} />
-      ) : (
-        <div className="gl-roles">
-          <RoleList roles={items} selected={role?.slug ?? null} onSelect={select} />
-          {role ? (
-            <RoleEditor
-              key={role.slug}
-              role={role}
-              user={user}
-              onRename={() => setDialog('rename')}
-              onDelete={() => setDialog('delete')}
-              onDirtyChange={onDirtyChange}
-            />
-          ) : null}
-        </div>
-      )}
+      <QueryState query={roles} loadingLabel={t('loading')}>
+        {() => (
+          <div className="gl-roles">
+            <RoleList roles={items} selected={role?.slug ?? null} onSelect={select} />
+            {role ? (
+              <RoleEditor
+                key={role.slug}
+                role={role}
+                user={user}
+                onRename={() => setDialog('rename')}
+                onDelete={() => setDialog('delete')}
+                onDirtyChange={onDirtyChange}
+              />
+            ) : null}
+          </div>
+        )}
+      </QueryState>
 
       <RoleNameDialog
         mode="create"

@@ -3,9 +3,8 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageLoader } from '@/components/ui';
+import { QueryState } from '@/components/ui';
 import { copyText } from '@/lib/clipboard';
-import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { tableQrPdfUrl, useTableQr } from '../api/get-table-qr';
 
@@ -21,7 +20,6 @@ export interface TableQrDialogProps {
 export function TableQrDialog({ locationId, menu, table, onClose }: TableQrDialogProps) {
   const { t } = useTranslation('tables');
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const qr = useTableQr(table ? { locationId, menu, tableId: table.id } : null);
   const svg = qr.data?.svg;
   // A blob address for the download; the preview is an <img>, so the SVG never runs as markup.
@@ -47,14 +45,7 @@ export function TableQrDialog({ locationId, menu, table, onClose }: TableQrDialo
       draggable={false}
       resizable={false}
     >
-      {qr.isPending ? <PageLoader label={t('qr.loading')} /> : null}
-      {qr.isError ? (
-        <ErrorState
-          title={t('qr.loadError')}
-          message={errorMessage(qr.error)}
-          onRetry={() => void qr.refetch()}
-        />
-      ) : null}
+      <QueryState query={qr} loadingLabel={t('qr.loading')} errorTitle={t('qr.loadError')} />
       {qr.data && table && svgUrl ? (
         <div className="gl-tbl-qr">
           <img className="gl-tbl-qr__image" src={svgUrl} alt={t('qr.alt', { name: table.name })} />

@@ -3,12 +3,11 @@ import { Button } from 'primereact/button';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState, ErrorState, PageLoader } from '@/components/ui';
+import { allQueries, EmptyState, QueryState } from '@/components/ui';
 import { useLocationList } from '@/entities/locations';
 import { useMenuList } from '@/entities/menus';
 import { RequirePermission } from '@/entities/permissions';
 import { useTableGroups } from '@/entities/table-groups';
-import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useCreateTableGroup } from '../api/create-table-group';
 import { useRenameTableGroup } from '../api/rename-table-group';
@@ -35,7 +34,6 @@ export function TablesPage() {
 
 function TablesBody() {
   const { t } = useTranslation('tables');
-  const errorMessage = useErrorMessage();
   const locations = useLocationList();
   const menus = useMenuList();
   const [search, setSearch] = useSearchParams();
@@ -61,17 +59,8 @@ function TablesBody() {
       { replace: true },
     );
 
-  if (locations.isPending || menus.isPending) return <PageLoader label={t('loading')} />;
-  const failed = locations.error ?? menus.error;
-  if (failed) {
-    return (
-      <ErrorState
-        title={t('loadError')}
-        message={errorMessage(failed)}
-        onRetry={() => void locations.refetch()}
-      />
-    );
-  }
+  const both = allQueries(locations, menus);
+  if (!both.data) return <QueryState query={both} loadingLabel={t('loading')} errorTitle={t('loadError')} />;
   if (!locationId) {
     return (
       <div className="gl-panel">
@@ -112,7 +101,6 @@ interface LocationTablesProps {
 
 function LocationTables({ locationId, menu, toolbar }: LocationTablesProps) {
   const { t } = useTranslation('tables');
-  const errorMessage = useErrorMessage();
   const toast = useToast();
   const groups = useTableGroups(locationId);
   const createGroup = useCreateTableGroup();
@@ -140,24 +128,22 @@ function LocationTables({ locationId, menu, toolbar }: LocationTablesProps) {
         list.some((g) => g.tables.length > 0),
         addGroup,
       )}
-      {groups.isPending ? <PageLoader label={t('loading')} /> : null}
-      {groups.isError ? (
-        <ErrorState
-          title={t('loadError')}
-          message={errorMessage(groups.error)}
-          onRetry={() => void groups.refetch()}
-        />
-      ) : null}
-      {groups.isSuccess && list.length === 0 ? (
-        <div className="gl-panel">
-          <EmptyState
-            icon="pi pi-table"
-            title={t('empty.title')}
-            message={t('empty.message')}
-            action={<Button type="button" icon="pi pi-plus" label={t('group.add')} onClick={addGroup} />}
-          />
-        </div>
-      ) : null}
+      <QueryState
+        query={groups}
+        loadingLabel={t('loading')}
+        errorTitle={t('loadError')}
+        isEmpty={(data) => data.groups.length === 0}
+        empty={
+          <div className="gl-panel">
+            <EmptyState
+              icon="pi pi-table"
+              title={t('empty.title')}
+              message={t('empty.message')}
+              action={<Button type="button" icon="pi pi-plus" label={t('group.add')} onClick={addGroup} />}
+            />
+          </div>
+        }
+      />
       <div className="gl-tbl-groups">
         {list.map((group) => (
           <TableGroupCard

@@ -2,10 +2,9 @@ import type { TStaffUser } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, NoAccess, PageLoader } from '@/components/ui';
+import { EmptyState, NoAccess, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
 import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import { useCurrentUser } from '@/lib/session';
 import { useUsers } from '../api/get-users';
 import { AddUserDialog } from '../components/add-user-dialog';
@@ -31,7 +30,6 @@ export function UsersPage() {
 
 function UsersScreen({ selfId }: { selfId: string }) {
   const { t } = useTranslation('users');
-  const errorMessage = useErrorMessage();
   const [filter, setFilter] = useState<UsersFilterValue>({ search: '', roleSlug: null, status: null });
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<'invite' | 'add' | null>(null);
@@ -84,26 +82,24 @@ function UsersScreen({ selfId }: { selfId: string }) {
 
       <section className="gl-panel gl-users-panel" aria-label={t('table.label')}>
         <UsersToolbar value={filter} onChange={changeFilter} />
-        {users.isError && !users.data ? (
-          <ErrorState message={errorMessage(users.error)} onRetry={() => void users.refetch()} />
-        ) : users.isLoading ? (
-          <PageLoader label={t('table.loading')} />
-        ) : (
-          <UsersTable
-            page={users.data}
-            loading={users.isFetching && users.isPlaceholderData}
-            selfId={selfId}
-            onPage={setPage}
-            onAction={(action, user) => setSelected({ action, user })}
-            empty={
-              <EmptyState
-                icon={filtered ? 'pi pi-search' : 'pi pi-users'}
-                title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-                message={filtered ? t('empty.filteredMessage') : t('empty.message')}
-              />
-            }
-          />
-        )}
+        <QueryState query={users} loadingLabel={t('table.loading')}>
+          {(page) => (
+            <UsersTable
+              page={page}
+              loading={users.isFetching && users.isPlaceholderData}
+              selfId={selfId}
+              onPage={setPage}
+              onAction={(action, user) => setSelected({ action, user })}
+              empty={
+                <EmptyState
+                  icon={filtered ? 'pi pi-search' : 'pi pi-users'}
+                  title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+                  message={filtered ? t('empty.filteredMessage') : t('empty.message')}
+                />
+              }
+            />
+          )}
+        </QueryState>
       </section>
 
       <InviteDialog visible={dialog === 'invite'} onHide={() => setDialog(null)} />

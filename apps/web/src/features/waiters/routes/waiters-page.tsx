@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackLink, EmptyState, ErrorState, PageLoader, UnsavedChangesPrompt } from '@/components/ui';
+import { allQueries, BackLink, EmptyState, QueryState, UnsavedChangesPrompt } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
-import { useErrorMessage } from '@/lib/errors';
 import { useCompanyTables } from '../api/list-tables';
 import { useWaiters } from '../api/list-waiters';
 import { tableOptionGroups } from '../components/table-options';
@@ -31,7 +30,6 @@ export function WaitersPage() {
 
 function WaitersBody() {
   const { t } = useTranslation('waiters');
-  const errorMessage = useErrorMessage();
   const waiters = useWaiters();
   const tables = useCompanyTables();
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
@@ -41,18 +39,10 @@ function WaitersBody() {
     [],
   );
 
-  if (waiters.isPending || tables.isPending) return <PageLoader label={t('loading')} />;
-  const failed = waiters.error ?? tables.error;
-  if (failed || !waiters.data || !tables.data) {
-    return (
-      <ErrorState
-        title={t('loadError')}
-        message={errorMessage(failed)}
-        onRetry={() => void (waiters.error ? waiters.refetch() : tables.refetch())}
-      />
-    );
-  }
-  if (waiters.data.items.length === 0) {
+  const both = allQueries(waiters, tables);
+  if (!both.data) return <QueryState query={both} loadingLabel={t('loading')} errorTitle={t('loadError')} />;
+  const [waiterList, companyTables] = both.data;
+  if (waiterList.items.length === 0) {
     return (
       <div className="gl-panel">
         <EmptyState
@@ -68,7 +58,7 @@ function WaitersBody() {
       </div>
     );
   }
-  const options = tableOptionGroups(tables.data);
+  const options = tableOptionGroups(companyTables);
   return (
     <>
       {options.length === 0 ? (
@@ -78,7 +68,7 @@ function WaitersBody() {
         </p>
       ) : null}
       <div className="gl-waiters">
-        {waiters.data.items.map((waiter) => (
+        {waiterList.items.map((waiter) => (
           <WaiterCard key={waiter.userId} waiter={waiter} options={options} onDirtyChange={onDirtyChange} />
         ))}
       </div>

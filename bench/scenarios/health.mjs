@@ -1,6 +1,6 @@
 // GET /api/v1/health against a bare server that sends the same bytes. While the last database
 // check (at most a second old) stands, the product answers it from ready bytes before Fastify's
-// request machinery (plugins/fast-path.ts); a due check goes through the Fastify route. The
+// request machinery (plugins/fast-path/); a due check goes through the Fastify route. The
 // goal: the product keeps at least 0.85× the bare server's req/s.
 
 /** @type {import('./types').Scenario} */

@@ -2,7 +2,7 @@
 // bare server sending the same compressed bytes. The product answers from cached bytes per menu
 // version, kept fresh by the menus' change notices (LISTEN/NOTIFY; a version check per request
 // while those cannot be relied on), and cache hits are answered before Fastify's request
-// machinery (plugins/fast-path.ts). Goals: ≥ 0.85× the bare server's req/s and ≤ 1.25× its CPU
+// machinery (plugins/fast-path/). Goals: ≥ 0.85× the bare server's req/s and ≤ 1.25× its CPU
 // per request.
 
 /** @type {import('./types').Scenario} */

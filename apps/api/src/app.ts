@@ -30,7 +30,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** What happened, for the modules that react to it (see modules/events). */
     events: DomainEvents;
-    /** Hot public GETs answered before Fastify's request machinery (see plugins/fast-path.ts). */
+    /** Hot public GETs answered before Fastify's request machinery (see plugins/fast-path/). */
     fastPath: FastPath;
   }
 }

@@ -17,6 +17,11 @@ export { ImagePicker, type ImagePickerProps, type PickedImage } from './ImagePic
 export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
 export { NewPasswordFields, type NewPasswordFieldsProps, type NewPasswordValues } from './NewPasswordFields';
 export { NoAccess, type NoAccessProps } from './NoAccess';
+export {
+  OpeningHoursFields,
+  type OpeningHoursFieldsProps,
+  type OpeningHoursTexts,
+} from './OpeningHoursFields';
 export { PageLoader, type PageLoaderProps } from './PageLoader';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { PublicShell, type PublicShellProps } from './PublicShell';

@@ -6,9 +6,9 @@ import { useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui';
+import { weekdayNames } from '@/lib/intl';
 import { fieldMessage } from './form-errors';
 import type { ItemFormValues } from './item-form-model';
-import { weekdayNames } from './weekdays';
 
 /** Hours an item is served (breakfast until 11:30); off means whenever the venue is open. */
 export function ItemAvailabilityFields() {

@@ -2,8 +2,8 @@ import { LANGUAGE_NAMES, type TMenuList } from '@guestloop/contracts';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { intlLocale } from '@/lib/intl';
 import { menuPath } from '../paths';
-import { intlLocale } from './price';
 
 type MenuRow = TMenuList['items'][number];
 

@@ -1,7 +1,8 @@
 import type { TCurrency } from '@guestloop/contracts';
 import { InputNumber } from 'primereact/inputnumber';
 import { useTranslation } from 'react-i18next';
-import { fromMinor, intlLocale, toMinor } from './price';
+import { intlLocale } from '@/lib/intl';
+import { fromMinor, toMinor } from './price';
 
 export interface PriceInputProps {
   /** The price in minor units (cents); null while empty. */

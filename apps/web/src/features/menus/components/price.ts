@@ -1,9 +1,5 @@
-import { INTL_LOCALES, isLanguage, type TCurrency } from '@guestloop/contracts';
-
-/** The Intl locale of a language code ('hv' → 'hr'); English for anything unknown. */
-export function intlLocale(language: string): string {
-  return isLanguage(language) ? INTL_LOCALES[language] : 'en';
-}
+import type { TCurrency } from '@guestloop/contracts';
+import { intlLocale } from '@/lib/intl';
 
 /** A price in minor units as the currency writes it: 450 USD → "$4.50". */
 export function formatPrice(minor: number, currency: TCurrency, language: string): string {

@@ -1,8 +1,8 @@
 import { isLanguage, type TLanguage, type TPermission } from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { users } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
-import { readSession, type SessionUser } from '../modules/auth/session.service';
 
 /**
  * Every route declares who may call it in `config.access`; a route without one fails at boot
@@ -15,6 +15,16 @@ export type Access =
   | { permission: TPermission }
   | { anyPermission: readonly TPermission[] };
 
+/** A session's user as the auth module reads it. */
+export interface SessionUser {
+  user: typeof users.$inferSelect;
+  roleSlug: string | null;
+  permissions: readonly string[] | null;
+}
+
+/** Reads the request's session; the auth module provides it (plugins import no module). */
+export type SessionReader = (request: FastifyRequest) => Promise<SessionUser | null>;
+
 export interface AuthContext {
   userId: string;
   structureId: string | null;
@@ -26,6 +36,10 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Called once by the auth module: how a request's session is read. */
+    setSessionReader(reader: SessionReader): void;
+  }
   interface FastifyContextConfig {
     access?: Access;
   }
@@ -77,11 +91,17 @@ export const accessPlugin = fp(async (app) => {
     }
   });
 
+  let readSession: SessionReader | null = null;
+  app.decorate('setSessionReader', (reader: SessionReader) => {
+    readSession = reader;
+  });
+
   app.decorateRequest('auth', null);
   app.decorateRequest('getAuth', async function (this: FastifyRequest) {
     const cache = this as FastifyRequest & { authLoaded?: boolean };
     if (!cache.authLoaded) {
-      const found = await readSession(this.server.db, this);
+      if (!readSession) throw new Error('No session reader: the auth module was not registered');
+      const found = await readSession(this);
       this.auth = found && found.user.status === 'active' ? toContext(found) : null;
       cache.authLoaded = true;
     }

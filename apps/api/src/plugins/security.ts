@@ -4,9 +4,8 @@ import { parseCookie } from 'cookie';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import { CUSTOMER_COOKIE, SESSION_COOKIE } from '../lib/cookies';
 import { AppError } from '../lib/errors';
-import { SESSION_COOKIE } from '../modules/auth/session.service';
-import { CUSTOMER_COOKIE } from '../modules/customers/customers.service';
 
 const GOOGLE_SOURCES = [
   'https://www.google.com',

@@ -15,12 +15,13 @@ import { errors, perEmailLimit, perIpLimit } from './auth.guards';
 import * as auth from './auth.service';
 import { googleRoutes } from './google.routes';
 import * as registration from './registration.service';
-import { PRUNE_SESSIONS_EVERY_MS, pruneExpiredSessions } from './session.service';
+import { PRUNE_SESSIONS_EVERY_MS, pruneExpiredSessions, readSession } from './session.service';
 
 const tags = ['auth'];
 
 /** Accounts: registration, activation, sign-in, password reset, e-mail change (SPEC point 7 "Auth"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setSessionReader((request) => readSession(app.db, request));
   app.jobs.every('sessions.prune', PRUNE_SESSIONS_EVERY_MS, () => pruneExpiredSessions(app.db));
 
   app.jobs.register<{ email: string }>(auth.RESET_LINK_JOB, ({ email }) => auth.mailResetLink(app, email));

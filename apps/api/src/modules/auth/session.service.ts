@@ -3,9 +3,11 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieSecure } from '../../config';
 import type { Db } from '../../db/client';
+import { SESSION_COOKIE } from '../../lib/cookies';
 import * as repo from './session.repo';
 
-export const SESSION_COOKIE = 'gl_session';
+export { SESSION_COOKIE };
+
 const TOUCH_EVERY_MS = 10 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');

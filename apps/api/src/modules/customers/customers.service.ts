@@ -13,7 +13,10 @@ import * as repo from './customers.repo';
  * the one it was merged into, so an old cookie keeps working after "combine".
  */
 
-export const CUSTOMER_COOKIE = 'gl_customer';
+import { CUSTOMER_COOKIE } from '../../lib/cookies';
+
+export { CUSTOMER_COOKIE };
+
 const COOKIE_DAYS = 400;
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('base64url');

@@ -12,6 +12,7 @@ export {
   type GoogleSignInButtonProps,
 } from './GoogleSignInButton';
 export { GuestIcon } from './GuestIcon';
+export { ImageFields, type ImageFieldsProps, type ImageSlot } from './ImageFields';
 export { ImageLibraryDialog, type ImageLibraryDialogProps } from './ImageLibraryDialog';
 export { ImagePicker, type ImagePickerProps, type PickedImage } from './ImagePicker';
 export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';

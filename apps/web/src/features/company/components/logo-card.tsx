@@ -1,37 +1,24 @@
 import type { TStructure } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
-import { ImagePicker, type PickedImage } from '@/components/ui';
-import { useErrorMessage } from '@/lib/errors';
-import { useToast } from '@/lib/toast';
+import { ImageFields } from '@/components/ui';
 import { useSetStructureLogo } from '../api/set-structure-logo';
 
 /** The company logo: picked from an upload or the media library and saved at once. */
 export function LogoCard({ structure, canEdit }: { structure: TStructure; canEdit: boolean }) {
   const { t } = useTranslation('company');
-  const errorMessage = useErrorMessage();
-  const toast = useToast();
   const setLogo = useSetStructureLogo();
-
-  const onChange = async (image: PickedImage | null) => {
-    try {
-      await setLogo.mutateAsync({ imageId: image?.id ?? null });
-      toast.success(image ? t('logo.saved') : t('logo.removed'));
-    } catch (error) {
-      toast.error(t('logo.failed'), errorMessage(error));
-    }
-  };
-
   return (
     <section className="gl-panel" aria-labelledby="company-logo">
       <h2 id="company-logo">{t('logo.title')}</h2>
       <p className="gl-panel__lead">{t('logo.lead')}</p>
       {canEdit ? (
-        <ImagePicker
-          label={t('logo.label')}
-          value={structure.logoUrl}
-          onChange={onChange}
+        <ImageFields
+          slots={[{ kind: 'logo', label: t('logo.label'), value: structure.logoUrl }]}
           bucket="logos"
-          disabled={setLogo.isPending}
+          save={(_kind, imageId) => setLogo.mutateAsync({ imageId })}
+          saving={setLogo.isPending}
+          savedText={(_kind, removed) => (removed ? t('logo.removed') : t('logo.saved'))}
+          failedText={t('logo.failed')}
         />
       ) : structure.logoUrl ? (
         <img className="gl-company-logo" src={structure.logoUrl} alt={t('logo.label')} />

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadsRoutes } from '../providers/storage/uploads.routes';
 import { authRoutes } from './auth/auth.routes';
-import { bonusesRoutes } from './bonuses/bonuses.routes';
+import { bonusesRoutes } from './bonuses';
 import { contentRoutes } from './content/content.routes';
-import { customersRoutes } from './customers/customers.routes';
+import { customersRoutes } from './customers';
 import { filesRoutes } from './files/files.routes';
 import { i18nRoutes } from './i18n/i18n.routes';
 import { invitesRoutes } from './invites/invites.routes';
 import { liveRoutes } from './live/live.routes';
 import { logsRoutes } from './logs/logs.routes';
 import { mailJobs } from './mail';
-import { menusRoutes } from './menus/menus.routes';
-import { customerOrdersRoutes } from './orders/customer-orders.routes';
-import { ordersRoutes } from './orders/orders.routes';
+import { menusRoutes } from './menus';
+import { customerOrdersRoutes, orderBonusRoutes, ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments/payments.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -50,4 +49,5 @@ export const apiModules: FastifyPluginAsync[] = [
   waiterCallsRoutes,
   paymentsRoutes,
   bonusesRoutes,
+  orderBonusRoutes,
 ];

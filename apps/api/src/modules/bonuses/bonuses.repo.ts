@@ -1,6 +1,6 @@
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bonusEntries, customers, orders, structures } from '../../db/schema';
+import { bonusEntries, customers, onlineMenus, orders, structures } from '../../db/schema';
 
 /** All SQL of bonuses: the company's rate, the ledger, and what unpaid orders set aside. */
 
@@ -80,4 +80,13 @@ export async function addEntry(
 
 export async function deleteEntries(db: DbOrTx, orderId: string) {
   await db.delete(bonusEntries).where(eq(bonusEntries.orderId, orderId));
+}
+
+/** The company of an active menu, by its slug; null when there is none. */
+export async function companyOfActiveMenu(db: DbOrTx, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ structureId: onlineMenus.structureId })
+    .from(onlineMenus)
+    .where(and(eq(onlineMenus.slug, slug), eq(onlineMenus.isActive, true)));
+  return row?.structureId ?? null;
 }

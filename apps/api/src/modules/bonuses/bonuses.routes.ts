@@ -1,16 +1,8 @@
-import {
-  ZApiError,
-  ZBonusBalance,
-  ZBonusMenuParams,
-  ZBonusProgram,
-  ZDropBonusBody,
-  ZOrder,
-  ZTakeBonusBody,
-} from '@guestloop/contracts';
+import { ZApiError, ZBonusBalance, ZBonusMenuParams, ZBonusProgram } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
-import { requireCustomer } from '../customers/customers.service';
+import { requireCustomer } from '../customers';
 import * as service from './bonuses.service';
 
 const tags = ['bonuses'];
@@ -22,9 +14,8 @@ const guestErrors = {
   409: ZApiError,
   429: ZApiError,
 } as const;
-const limit = { max: 30, timeWindow: 60_000 };
 
-/** Bonuses (SPEC point 7): the company's rate, the guest's balance, taking and dropping it. */
+/** Bonuses (SPEC point 7): the company's rate and the guest's balance (taking it on an order is the orders module's). */
 export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/online-menu/bonus-program',
@@ -62,39 +53,5 @@ export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.balanceFor(app.db, (await requireCustomer(app.db, request)).id, request.params.slug),
-  );
-
-  app.post(
-    '/online-menu/customer/take-bonus',
-    {
-      config: { access: 'public', rateLimit: limit },
-      schema: {
-        tags,
-        summary: 'Spend bonus on an unpaid order (up to the balance and the order)',
-        body: ZTakeBonusBody,
-        response: { 200: ZOrder, ...guestErrors },
-      },
-    },
-    async (request) => {
-      const customer = await requireCustomer(app.db, request);
-      return service.applyBonus(app.db, customer.id, request.body.orderSlug, request.body.amount ?? 'all');
-    },
-  );
-
-  app.post(
-    '/online-menu/customer/drop-bonus',
-    {
-      config: { access: 'public', rateLimit: limit },
-      schema: {
-        tags,
-        summary: 'Stop spending bonus on the order',
-        body: ZDropBonusBody,
-        response: { 200: ZOrder, ...guestErrors },
-      },
-    },
-    async (request) => {
-      const customer = await requireCustomer(app.db, request);
-      return service.applyBonus(app.db, customer.id, request.body.orderSlug, 0);
-    },
   );
 };

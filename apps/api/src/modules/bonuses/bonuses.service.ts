@@ -1,13 +1,15 @@
 import type { TBonusBalance, TBonusProgram } from '@guestloop/contracts';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
-import { recordEvent } from '../events';
-import * as orders from '../orders/orders.repo';
-import { toOrder } from '../orders/orders.service';
+import { notFound } from '../../lib/errors';
 import * as repo from './bonuses.repo';
 
 /** The guest's spendable balance with a company: the ledger minus what unpaid orders hold. */
-async function available(db: DbOrTx, structureId: string, customerId: string, exceptOrderId?: string) {
+export async function availableBonus(
+  db: DbOrTx,
+  structureId: string,
+  customerId: string,
+  exceptOrderId?: string,
+) {
   return Math.max(0, await repo.unreservedBalance(db, structureId, customerId, exceptOrderId));
 }
 
@@ -20,45 +22,28 @@ export async function setProgram(db: Db, structureId: string, body: TBonusProgra
   return body;
 }
 
-/** GET /online-menu/customer/bonus/{menu slug}. */
-export async function balanceFor(db: Db, customerId: string, menuSlug: string): Promise<TBonusBalance> {
-  const menu = await orders.findOrderableMenu(db, menuSlug);
-  if (!menu?.isActive) throw notFound('Menu');
+/** The guest's rate and spendable balance with a company. */
+export async function balanceWith(db: Db, structureId: string, customerId: string): Promise<TBonusBalance> {
   return {
-    ratePercent: await repo.rateOf(db, menu.structureId),
-    balance: await available(db, menu.structureId, customerId),
+    ratePercent: await repo.rateOf(db, structureId),
+    balance: await availableBonus(db, structureId, customerId),
   };
 }
 
-const totalOf = (row: orders.OrderRow, bonusSpent: number) =>
-  row.subtotal + row.tips + row.deliveryAmount - bonusSpent;
+/** GET /online-menu/customer/bonus/{menu slug}. */
+export async function balanceFor(db: Db, customerId: string, menuSlug: string): Promise<TBonusBalance> {
+  const structureId = await repo.companyOfActiveMenu(db, menuSlug);
+  if (!structureId) throw notFound('Menu');
+  return balanceWith(db, structureId, customerId);
+}
 
-/**
- * Take (up to `amount`) or drop the bonus on one of the guest's unpaid orders. Locks the order
- * (a payment settling it waits, or is seen) and then the guest's bonus, in the same order as
- * the paying paths, so concurrent requests set the balance aside one after the other.
- */
-export async function applyBonus(db: Db, customerId: string, orderSlug: string, amount: number | 'all' | 0) {
-  const row = await db.transaction(async (tx) => {
-    const found = await orders.findBySlug(tx, orderSlug);
-    const order = found && (await orders.findOrderById(tx, found.id, true));
-    if (!order || order.customerId !== customerId || order.status === 'cancelled') throw notFound('Order');
-    if (order.paid)
-      throw new AppError(409, 'CONFLICT', 'The order is already paid', { reason: 'already-paid' });
-    await repo.lockCustomerBonus(tx, customerId);
-    const cap = Math.min(
-      await available(tx, order.structureId, customerId, order.id),
-      order.subtotal + order.tips,
-    );
-    const spend = amount === 'all' ? cap : Math.min(amount, cap);
-    const updated = await orders.updateOrder(tx, order.id, {
-      bonusSpent: spend,
-      total: totalOf(order, spend),
-    });
-    await recordEvent(tx, order.structureId, 'order.updated', { order: toOrder(updated) });
-    return updated;
-  });
-  return toOrder(row);
+/** What settling needs of a paid order. */
+export interface PaidOrder {
+  id: string;
+  structureId: string;
+  customerId: string;
+  subtotal: number;
+  bonusSpent: number;
 }
 
 /**
@@ -66,7 +51,7 @@ export async function applyBonus(db: Db, customerId: string, orderSlug: string, 
  * the company's rate on its subtotal. Called inside the paying transaction, after it locked the
  * order; runs once per order.
  */
-export async function settleOrderBonus(db: DbOrTx, row: orders.OrderRow) {
+export async function settleOrderBonus(db: DbOrTx, row: PaidOrder) {
   await repo.lockCustomerBonus(db, row.customerId);
   const rate = await repo.rateOf(db, row.structureId);
   const base = { structureId: row.structureId, customerId: row.customerId, orderId: row.id };
@@ -76,8 +61,7 @@ export async function settleOrderBonus(db: DbOrTx, row: orders.OrderRow) {
 }
 
 /** An order marked unpaid again (a staff mistake, the order locked): its ledger lines go with it. */
-export async function reverseOrderBonus(db: DbOrTx, orderId: string) {
-  const order = await orders.findOrderById(db, orderId);
-  if (order) await repo.lockCustomerBonus(db, order.customerId);
-  await repo.deleteEntries(db, orderId);
+export async function reverseOrderBonus(db: DbOrTx, order: { id: string; customerId: string }) {
+  await repo.lockCustomerBonus(db, order.customerId);
+  await repo.deleteEntries(db, order.id);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bonusEntries, customers, orders } from '../../db/schema';
 
@@ -78,21 +78,4 @@ export async function mergeCustomer(db: Db, fromId: string, intoId: string): Pro
     await tx.update(customers).set({ mergedIntoId: intoId }).where(eq(customers.mergedIntoId, fromId));
     await tx.update(customers).set({ mergedIntoId: intoId }).where(eq(customers.id, fromId));
   });
-}
-
-/** A guest's latest orders, newest first; at one company when `structureId` is given. */
-export async function recentOrders(
-  db: DbOrTx,
-  customerId: string,
-  structureId: string | null,
-  limit: number,
-) {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      and(eq(orders.customerId, customerId), structureId ? eq(orders.structureId, structureId) : undefined),
-    )
-    .orderBy(desc(orders.createdAt))
-    .limit(limit);
 }

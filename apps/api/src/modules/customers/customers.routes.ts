@@ -6,12 +6,9 @@ import {
   ZCustomerIdParams,
   ZCustomerOriginParams,
   ZCustomerParams,
-  ZCustomerProfile,
-  ZCustomerProfileQuery,
   ZUpdateCustomerBody,
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerProfile } from './customer-profile.service';
 import * as service from './customers.service';
 
 const tags = ['customers'];
@@ -49,21 +46,6 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.updateCustomer(app.db, request, request.body),
-  );
-
-  app.get(
-    '/customer/profile',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          "The signed-in guest's profile: details, bonus with the menu's company, latest orders (401 without a session)",
-        querystring: ZCustomerProfileQuery,
-        response: { 200: ZCustomerProfile, ...guestErrors },
-      },
-    },
-    async (request) => customerProfile(app.db, request, request.query.menu),
   );
 
   app.post(

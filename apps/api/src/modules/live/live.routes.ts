@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { staffErrors } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
-import { currentCustomer } from '../customers/customers.service';
+import { currentCustomer } from '../customers';
 import { companyFeed, pruneOldEvents } from '../events';
-import * as orders from '../orders/orders.repo';
-import { toOrderFor } from '../orders/orders.service';
+import * as orders from '../orders';
+import { toOrderFor } from '../orders';
 import * as service from './live.service';
 import { streamOrder } from './order-stream.service';
 

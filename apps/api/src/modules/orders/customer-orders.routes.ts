@@ -2,6 +2,8 @@ import {
   ZApiError,
   ZClaimOrdersBody,
   ZCustomerOrdersBody,
+  ZCustomerProfile,
+  ZCustomerProfileQuery,
   ZDeliveryInfo,
   ZOrder,
   ZOrderDeliveryInfoBody,
@@ -10,8 +12,9 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deviceCustomer, requireAccountCustomer, requireCustomer } from '../customers/customers.service';
+import { deviceCustomer, requireAccountCustomer, requireCustomer } from '../customers';
 import * as service from './customer-orders.service';
+import { customerProfile } from './guest-profile.service';
 
 const tags = ['orders'];
 const guestErrors = {
@@ -113,5 +116,20 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       const customer = await signedInAccount(request);
       return service.setOrderDeliveryInfo(app.db, customer.id, orderSlug, info);
     },
+  );
+
+  app.get(
+    '/customer/profile',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['customers'],
+        summary:
+          "The signed-in guest's profile: details, bonus with the menu's company, latest orders (401 without a session)",
+        querystring: ZCustomerProfileQuery,
+        response: { 200: ZCustomerProfile, ...guestErrors },
+      },
+    },
+    async (request) => customerProfile(app.db, request, request.query.menu),
   );
 };

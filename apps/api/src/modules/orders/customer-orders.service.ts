@@ -7,7 +7,7 @@ import type {
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import * as customers from '../customers/customers.repo';
+import * as customers from '../customers';
 import { recordEvent } from '../events';
 import * as repo from './orders.repo';
 import { toOrder } from './orders.service';

@@ -1,7 +1,7 @@
 import type { TAskCashBody, TOrder, TOrderTipsBody, TSetOrderPaidBody } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { reverseOrderBonus, settleOrderBonus } from '../bonuses/bonuses.service';
+import { reverseOrderBonus, settleOrderBonus } from '../bonuses';
 import { recordEvent } from '../events';
 import * as repo from './orders.repo';
 import { toOrder } from './orders.service';
@@ -73,7 +73,7 @@ export async function setPaid(db: Db, structureId: string, body: TSetOrderPaidBo
       paymentMethod: body.paymentMethod ?? found.paymentMethod ?? (body.paid ? 'cash' : null),
     });
     if (body.paid && !found.paid) await settleOrderBonus(tx, updated);
-    if (!body.paid && found.paid) await reverseOrderBonus(tx, updated.id);
+    if (!body.paid && found.paid) await reverseOrderBonus(tx, updated);
     await recordEvent(tx, structureId, 'order.updated', { order: toOrder(updated) });
     return updated;
   });

@@ -163,3 +163,20 @@ export async function claimBySlugs(db: DbOrTx, customerId: string, ownerIds: str
     .set({ customerId })
     .where(and(inArray(orders.slug, slugs), inArray(orders.customerId, ownerIds)));
 }
+
+/** A guest's latest orders, newest first; at one company when `structureId` is given. */
+export async function recentOrders(
+  db: DbOrTx,
+  customerId: string,
+  structureId: string | null,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.customerId, customerId), structureId ? eq(orders.structureId, structureId) : undefined),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(limit);
+}

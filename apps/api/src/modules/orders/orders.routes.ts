@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
-import { currentCustomer, guestRateKey, requireCustomer } from '../customers/customers.service';
+import { currentCustomer, guestRateKey, requireCustomer } from '../customers';
 import { OrderMenus } from './order-menus';
 import * as payment from './order-payment.service';
 import * as service from './orders.service';

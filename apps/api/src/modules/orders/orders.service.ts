@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import type { CustomerRow } from '../customers/customers.repo';
+import type { CustomerRow } from '../customers';
 import { recordEvent } from '../events';
 import type { OrderMenus } from './order-menus';
 import { priceLines } from './order-pricing';

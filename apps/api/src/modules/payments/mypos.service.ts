@@ -2,7 +2,7 @@ import type { TPayResult } from '@guestloop/contracts';
 import { AppError, notFound } from '../../lib/errors';
 import type { WalletKind } from '../../providers/payments';
 import { myposPurchaseForm, newMyposOrderId, readMyposNotice } from '../../providers/payments/mypos';
-import * as orders from '../orders/orders.repo';
+import * as orders from '../orders';
 import { enabledSettings } from './payment-settings.service';
 import * as repo from './payments.repo';
 import {

@@ -1,5 +1,5 @@
 import type { TPaymentProvider } from '@guestloop/contracts';
-import * as orders from '../orders/orders.repo';
+import * as orders from '../orders';
 import { enabledSettings } from './payment-settings.service';
 import * as repo from './payments.repo';
 import type { PaymentContext } from './payments.service';

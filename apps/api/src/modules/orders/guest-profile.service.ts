@@ -2,11 +2,10 @@ import type { TCustomerProfile, TDeliveryInfo } from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { balanceFor } from '../bonuses/bonuses.service';
-import { findOrderableMenu } from '../orders/orders.repo';
-import { toOrder } from '../orders/orders.service';
-import * as repo from './customers.repo';
-import { requireAccountCustomer } from './customers.service';
+import { balanceWith } from '../bonuses';
+import { requireAccountCustomer } from '../customers';
+import * as repo from './orders.repo';
+import { toOrder } from './orders.service';
 
 const RECENT_ORDERS = 20;
 
@@ -19,12 +18,12 @@ export async function customerProfile(
   const { auth, customer } = await requireAccountCustomer(db, request);
   let structureId: string | null = null;
   if (menuSlug) {
-    const menu = await findOrderableMenu(db, menuSlug);
+    const menu = await repo.findOrderableMenu(db, menuSlug);
     if (!menu?.isActive) throw notFound('Menu');
     structureId = menu.structureId;
   }
   const [bonus, rows] = await Promise.all([
-    menuSlug ? balanceFor(db, customer.id, menuSlug) : null,
+    structureId ? balanceWith(db, structureId, customer.id) : null,
     repo.recentOrders(db, customer.id, structureId, RECENT_ORDERS),
   ]);
   return {

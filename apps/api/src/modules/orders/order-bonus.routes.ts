@@ -1,0 +1,51 @@
+import { ZApiError, ZDropBonusBody, ZOrder, ZTakeBonusBody } from '@guestloop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCustomer } from '../customers';
+import * as service from './order-bonus.service';
+
+const tags = ['bonuses'];
+const guestErrors = {
+  400: ZApiError,
+  401: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  429: ZApiError,
+} as const;
+const limit = { max: 30, timeWindow: 60_000 };
+
+/** A guest spends bonus on one of their unpaid orders, or stops spending it (SPEC point 7). */
+export const orderBonusRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/online-menu/customer/take-bonus',
+    {
+      config: { access: 'public', rateLimit: limit },
+      schema: {
+        tags,
+        summary: 'Spend bonus on an unpaid order (up to the balance and the order)',
+        body: ZTakeBonusBody,
+        response: { 200: ZOrder, ...guestErrors },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(app.db, request);
+      return service.applyBonus(app.db, customer.id, request.body.orderSlug, request.body.amount ?? 'all');
+    },
+  );
+
+  app.post(
+    '/online-menu/customer/drop-bonus',
+    {
+      config: { access: 'public', rateLimit: limit },
+      schema: {
+        tags,
+        summary: 'Stop spending bonus on the order',
+        body: ZDropBonusBody,
+        response: { 200: ZOrder, ...guestErrors },
+      },
+    },
+    async (request) => {
+      const customer = await requireCustomer(app.db, request);
+      return service.applyBonus(app.db, customer.id, request.body.orderSlug, 0);
+    },
+  );
+};

@@ -224,7 +224,9 @@ describe('SVG sanitising in the worker thread', () => {
     clearInterval(ticker);
     expect(out.bytes.toString().match(/<rect /g)).toHaveLength(9_000);
     expect(took).toBeGreaterThan(300);
-    expect(longestPause).toBeLessThan(200);
+    // Sanitising on the main thread held the loop for the whole document (5.6 s here); a busy
+    // machine alone can delay a 10 ms timer by a couple of hundred.
+    expect(longestPause).toBeLessThan(1000);
   });
 
   it('answers documents sent together in order, each with its own result, and turns away a flood', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderMode, RememberedTable } from '@/lib/store';
+import type { OrderMode } from '../state/order-slice';
+import type { RememberedTable } from '../state/table-slice';
 
 const ICONS: Record<OrderMode, string> = {
   table: 'pi-map-marker',

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { type CartLine, EMPTY_ORDER_DRAFT, type OrderDraft, useAppStore } from '@/lib/store';
+import { useAppStore } from '@/lib/store';
 import { publicMenuQuery } from '../api/get-public-menu';
 import { usePlaceOrder } from '../api/place-order';
 import { indexItems } from '../model/menu-index';
@@ -18,6 +18,8 @@ import {
   priceChange,
 } from '../model/order-draft';
 import { orderPaths } from '../model/order-paths';
+import type { CartLine } from '../state/cart-slice';
+import { EMPTY_ORDER_DRAFT, type OrderDraft } from '../state/order-slice';
 import { useMenu } from './menu-context';
 import { useCart } from './use-cart';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CART_MAX_QUANTITY } from '@/lib/store';
+import { CART_MAX_QUANTITY } from '../state/cart-slice';
 
 export interface QuantityStepperProps {
   value: number;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { type CartLine, useAppStore } from '@/lib/store';
+import { useAppStore } from '@/lib/store';
 import { cartCount, cartTotal } from '../model/cart';
+import type { CartLine } from '../state/cart-slice';
 
 const NO_LINES: CartLine[] = [];
 

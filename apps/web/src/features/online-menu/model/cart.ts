@@ -1,4 +1,4 @@
-import type { CartLine } from '@/lib/store';
+import type { CartLine } from '../state/cart-slice';
 import { lineTotal } from './pricing';
 
 export const cartCount = (lines: readonly CartLine[]) => lines.reduce((n, line) => n + line.quantity, 0);

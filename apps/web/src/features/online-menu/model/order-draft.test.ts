@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '@/lib/store';
+import type { CartLine } from '../state/cart-slice';
 import { makeMenu } from '../test/menu-fixture';
 import { indexItems } from './menu-index';
 import { availableModes, contactProblems, orderFingerprint, priceChange, toOrderLines } from './order-draft';

@@ -1,5 +1,7 @@
 import type { TCreateOrderBody, TOrderLineChoice, TPublicMenu } from '@guestloop/contracts';
-import type { CartLine, OrderDraft, OrderMode, RememberedTable } from '@/lib/store';
+import type { CartLine } from '../state/cart-slice';
+import type { OrderDraft, OrderMode } from '../state/order-slice';
+import type { RememberedTable } from '../state/table-slice';
 import { cartTotal } from './cart';
 import { type PublicItem, unitPrice } from './pricing';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type CartLine, useAppStore } from '@/lib/store';
+import { useAppStore } from '@/lib/store';
+import type { CartLine } from '../state/cart-slice';
 import '../components/guest-menu.css';
 import '../styles/order.css';
 import { CartCheckout } from '../components/cart-checkout';

@@ -2,7 +2,7 @@ import type { TOrder } from '@guestloop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type RememberedOrder, useAppStore } from '@/lib/store';
+import { useAppStore } from '@/lib/store';
 import { publicTableQuery } from '../../api/get-public-table';
 import { useOrderPaymentInfo } from '../../api/order-payments';
 import { menuPaths, useMenu } from '../../components/menu-context';
@@ -14,6 +14,7 @@ import { OrderTips } from '../../components/order-tips';
 import { OrderTracker } from '../../components/order-tracker';
 import { OrderWaiterCall } from '../../components/order-waiter-call';
 import { orderPaths } from '../../model/order-paths';
+import type { RememberedOrder } from '../../state/order-slice';
 import { OrderGate } from './order-gate';
 
 /** The table id of a table order: from what this device remembers of it (or of the menu's table). */

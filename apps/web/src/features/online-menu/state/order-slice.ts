@@ -1,0 +1,87 @@
+import { type PersistedSlice, savedObjects } from '@/lib/store/slice';
+import { type CartState, withCart } from './cart-slice';
+import type { RememberedTable } from './table-slice';
+
+export type OrderMode = 'table' | 'pickup' | 'delivery';
+
+export interface OrderDraft {
+  mode: OrderMode | null;
+  note: string;
+  name: string;
+  phone: string;
+  /**
+   * Made on the first attempt to place this cart and kept until the order exists, so a double
+   * tap or a retry after a lost answer returns the same order. `keyFor` is the cart and mode it
+   * was made for: a different cart is a different order and gets a new key.
+   */
+  idempotencyKey: string | null;
+  keyFor: string | null;
+}
+
+export interface RememberedOrder {
+  slug: string;
+  menuSlug: string;
+  number: number;
+  type: OrderMode;
+  /** The table's slugs for a table order (the waiter call needs the table). */
+  table: Pick<RememberedTable, 'locationSlug' | 'groupSlug' | 'tableSlug'> | null;
+  placedAt: string;
+}
+
+/** Orders kept on the device; the oldest are forgotten beyond this. */
+export const REMEMBERED_ORDERS_MAX = 50;
+
+export const EMPTY_ORDER_DRAFT: OrderDraft = {
+  mode: null,
+  note: '',
+  name: '',
+  phone: '',
+  idempotencyKey: null,
+  keyFor: null,
+};
+
+export interface OrderState {
+  /** The order being put together from a menu's cart (mode, note, contact, idempotency key), by menu slug. */
+  orderDrafts: Record<string, OrderDraft>;
+  /** Orders placed from this device, by order slug (the guest's key to each order page). */
+  orders: Record<string, RememberedOrder>;
+}
+
+export interface OrderActions {
+  saveOrderDraft(menuSlug: string, partial: Partial<OrderDraft>): void;
+  /** The order exists: remember it, forget the draft's key and empty the cart, in one step. */
+  orderPlaced(order: RememberedOrder): void;
+}
+
+/** The newest REMEMBERED_ORDERS_MAX orders. */
+function keepNewest(orders: Record<string, RememberedOrder>): Record<string, RememberedOrder> {
+  const list = Object.values(orders).sort((a, b) => b.placedAt.localeCompare(a.placedAt));
+  return Object.fromEntries(list.slice(0, REMEMBERED_ORDERS_MAX).map((order) => [order.slug, order]));
+}
+
+/** Orders being put together and orders placed from this device (owned by the online menu). */
+export const orderSlice: PersistedSlice<OrderState, OrderActions, CartState> = {
+  initial: { orderDrafts: {}, orders: {} },
+  restore: (saved) => savedObjects<OrderState>(saved, ['orderDrafts', 'orders']),
+  actions: (set) => ({
+    saveOrderDraft: (menuSlug, partial) =>
+      set((state) => ({
+        orderDrafts: {
+          ...state.orderDrafts,
+          [menuSlug]: { ...EMPTY_ORDER_DRAFT, ...state.orderDrafts[menuSlug], ...partial },
+        },
+      })),
+    orderPlaced: (order) =>
+      set((state) => {
+        const draft = state.orderDrafts[order.menuSlug] ?? EMPTY_ORDER_DRAFT;
+        return {
+          ...withCart(state, order.menuSlug, []),
+          orderDrafts: {
+            ...state.orderDrafts,
+            [order.menuSlug]: { ...draft, note: '', idempotencyKey: null, keyFor: null },
+          },
+          orders: keepNewest({ ...state.orders, [order.slug]: order }),
+        };
+      }),
+  }),
+};

@@ -27,5 +27,6 @@ export { PageLoader, type PageLoaderProps } from './PageLoader';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { PublicShell, type PublicShellProps } from './PublicShell';
 export { allQueries, isNotFound, type QueryLike, QueryState, type QueryStateProps } from './QueryState';
+export { SaveActions, type SaveActionsProps } from './SaveActions';
 export { UnavailableState, type UnavailableStateProps } from './UnavailableState';
 export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';

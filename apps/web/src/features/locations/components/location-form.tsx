@@ -1,11 +1,10 @@
 import type { TLocation } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { type RefObject, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ContactFields, FormField, UnsavedChangesPrompt } from '@/components/ui';
+import { ContactFields, FormField, SaveActions, UnsavedChangesPrompt } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
@@ -112,20 +111,15 @@ export function LocationForm({ location, leaving }: LocationFormProps) {
           <ContactFields control={form.control} idPrefix="contact" classPrefix="gl-loc" />
         </section>
         <div className="gl-loc-savebar">
-          <span className="gl-loc-savebar__note" aria-live="polite">
-            {isDirty ? t('editor.unsaved') : ''}
-          </span>
-          <Button
-            type="button"
-            label={t('editor.discard')}
-            text
-            disabled={!isDirty || isSubmitting}
-            onClick={() => {
+          <SaveActions
+            dirty={isDirty}
+            saving={isSubmitting}
+            onDiscard={() => {
               reset();
               setFormError(null);
             }}
+            texts={{ unsaved: t('editor.unsaved'), discard: t('editor.discard'), save: t('editor.save') }}
           />
-          <Button type="submit" icon="pi pi-check" label={t('editor.save')} loading={isSubmitting} />
         </div>
       </form>
       <UnsavedChangesPrompt

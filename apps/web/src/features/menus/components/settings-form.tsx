@@ -1,13 +1,12 @@
 import type { TMenu } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { Controller, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField, UnsavedChangesPrompt } from '@/components/ui';
+import { FormField, SaveActions, UnsavedChangesPrompt } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
@@ -184,20 +183,15 @@ export function SettingsForm({ menu }: { menu: TMenu }) {
           <FooterLinksFields />
         </section>
         <div className="gl-menu-savebar">
-          <span className="gl-menu-savebar__note" aria-live="polite">
-            {isDirty ? t('editor.unsaved') : ''}
-          </span>
-          <Button
-            type="button"
-            label={t('editor.discard')}
-            text
-            disabled={!isDirty || isSubmitting}
-            onClick={() => {
+          <SaveActions
+            dirty={isDirty}
+            saving={isSubmitting}
+            onDiscard={() => {
               reset();
               setFormError(null);
             }}
+            texts={{ unsaved: t('editor.unsaved'), discard: t('editor.discard'), save: t('actions.save') }}
           />
-          <Button type="submit" icon="pi pi-check" label={t('actions.save')} loading={isSubmitting} />
         </div>
       </form>
       <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} namespace="menus" className="gl-menu-dialog" />

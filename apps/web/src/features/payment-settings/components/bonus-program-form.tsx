@@ -1,11 +1,10 @@
 import type { TBonusProgram } from '@guestloop/contracts';
-import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useState } from 'react';
 import { Controller, type Resolver, type ResolverResult, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, UnsavedChangesPrompt } from '@/components/ui';
+import { FormField, SaveActions, UnsavedChangesPrompt } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useSaveBonusProgram } from '../api/bonus-program';
@@ -152,20 +151,15 @@ export function BonusProgramForm({ program }: { program: TBonusProgram }) {
       <div className="gl-pay-card__foot">
         <span />
         <div className="gl-pay-card__actions">
-          <span className="gl-pay-card__note" aria-live="polite">
-            {isDirty ? t('card.unsaved') : ''}
-          </span>
-          <Button
-            type="button"
-            label={t('card.discard')}
-            text
-            disabled={!isDirty || isSubmitting}
-            onClick={() => {
+          <SaveActions
+            dirty={isDirty}
+            saving={isSubmitting}
+            onDiscard={() => {
               reset();
               setFormError(null);
             }}
+            texts={{ unsaved: t('card.unsaved'), discard: t('card.discard'), save: t('card.save') }}
           />
-          <Button type="submit" icon="pi pi-check" label={t('card.save')} loading={isSubmitting} />
         </div>
       </div>
       <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} namespace="payments" className="gl-pay-dialog" />

@@ -1,8 +1,8 @@
-import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SaveActions } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import type { ProviderSettings } from '../api/get-payment-settings';
@@ -135,25 +135,15 @@ export function ProviderCard({ menuSlug, settings, onDirtyChange }: ProviderCard
               <span />
             )}
             <div className="gl-pay-card__actions">
-              <span className="gl-pay-card__note" aria-live="polite">
-                {isDirty ? t('card.unsaved') : ''}
-              </span>
-              <Button
-                type="button"
-                label={t('card.discard')}
-                text
-                disabled={!isDirty || isSubmitting}
-                onClick={() => {
+              <SaveActions
+                dirty={isDirty}
+                saving={isSubmitting}
+                onDiscard={() => {
                   reset();
                   setFormError(null);
                 }}
-              />
-              <Button
-                type="submit"
-                icon="pi pi-check"
-                label={t('card.save')}
-                aria-label={t('card.saveProvider', { provider: name })}
-                loading={isSubmitting}
+                texts={{ unsaved: t('card.unsaved'), discard: t('card.discard'), save: t('card.save') }}
+                saveLabel={t('card.saveProvider', { provider: name })}
               />
             </div>
           </footer>

@@ -1,9 +1,8 @@
 import type { TWaiter } from '@guestloop/contracts';
-import { Button } from 'primereact/button';
 import { MultiSelect } from 'primereact/multiselect';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/ui';
+import { FormField, SaveActions } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useSetWaiterTables } from '../api/set-waiter-tables';
@@ -96,23 +95,13 @@ export function WaiterCard({ waiter, options, onDirtyChange }: WaiterCardProps) 
           />
         </FormField>
         <div className="gl-waiter__actions">
-          <span className="gl-waiter__note" aria-live="polite">
-            {dirty ? t('card.unsaved') : ''}
-          </span>
-          <Button
-            type="button"
-            label={t('card.discard')}
-            text
-            disabled={!dirty || save.isPending}
-            onClick={() => setChosen(saved)}
-          />
-          <Button
-            type="submit"
-            icon="pi pi-check"
-            label={t('card.save')}
-            aria-label={t('card.saveFor', { name: waiter.name })}
-            disabled={!dirty}
-            loading={save.isPending}
+          <SaveActions
+            dirty={dirty}
+            saving={save.isPending}
+            onDiscard={() => setChosen(saved)}
+            texts={{ unsaved: t('card.unsaved'), discard: t('card.discard'), save: t('card.save') }}
+            saveLabel={t('card.saveFor', { name: waiter.name })}
+            onlyWhenDirty
           />
         </div>
       </form>

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { createDatabase, type Database, type Db } from './db/client';
 import { apiModules } from './modules';
 import { DomainEvents } from './modules/events';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthRoutes } from './modules/health';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './modules/jobs';
 import { menusPlugin } from './modules/menus';
 import { accessPlugin } from './plugins/access';

@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { roles, structures, users } from '../db/schema';
+import { SESSION_COOKIE } from '../lib/cookies';
 import { hashPassword } from '../lib/passwords';
-import { insertSession } from '../modules/auth/session.repo';
-import { hashToken, newToken, SESSION_COOKIE } from '../modules/auth/session.service';
-import { createSystemRoles } from '../modules/structure/roles.repo';
+import { hashToken, insertSession, newToken } from '../modules/auth';
+import { createSystemRoles } from '../modules/structure';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 

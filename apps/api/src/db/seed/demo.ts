@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
-import { createSystemRoles } from '../../modules/structure/roles.repo';
+import { createSystemRoles } from '../../modules/structure';
 import type { StorageProvider } from '../../providers/storage';
 import type { Db } from '../client';
 import { locations, structures, users } from '../schema';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { firstFreeSlug, slugify } from '../../lib/slug';
-import { createSystemRoles } from '../structure/roles.repo';
+import { createSystemRoles } from '../structure';
 import { issueAccountLink } from './account-tokens';
 import { requireCaptcha } from './auth.guards';
 import { sendAccountMail, sendRegistrationAttemptMail } from './auth.mails';

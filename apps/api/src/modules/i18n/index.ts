@@ -4,4 +4,6 @@
  * server's own (SERVER_NAMESPACES, e.g. the mail texts) are read with `readNamespace`.
  */
 
+export { i18nRoutes } from './i18n.routes';
+export { translationPack } from './i18n.service';
 export { localesDir, type Messages, readNamespace, SERVER_NAMESPACES } from './locales';

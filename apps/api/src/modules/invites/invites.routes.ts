@@ -9,7 +9,7 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../auth/auth.guards';
+import { errors } from '../auth';
 import * as service from './invites.service';
 
 const tags = ['invites'];

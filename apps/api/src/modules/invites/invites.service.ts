@@ -14,13 +14,11 @@ import type { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/access';
-import { tokenInvalid } from '../auth/account-tokens';
-import * as authRepo from '../auth/auth.repo';
-import { emailTaken, loadUser } from '../auth/auth.service';
-import { hashToken, newToken, startSession } from '../auth/session.service';
-import { assertCanAssign, roleNotFound } from '../roles/role-rules';
-import * as rolesRepo from '../roles/roles.repo';
-import { findCompany, insertStaff } from '../users/users.repo';
+import * as authRepo from '../auth';
+import { emailTaken, hashToken, loadUser, newToken, startSession, tokenInvalid } from '../auth';
+import * as rolesRepo from '../roles';
+import { assertCanAssign, roleNotFound } from '../roles';
+import { findCompany, insertStaff } from '../users';
 import { sendInviteMail } from './invite-mail';
 import * as repo from './invites.repo';
 
@@ -41,7 +39,7 @@ export async function createInvite(
   if (!role) throw roleNotFound();
   assertCanAssign(auth, role);
   const email = body.email?.toLowerCase() ?? null;
-  if (email && (await authRepo.emailTaken(db, email))) throw emailTaken();
+  if (email && (await authRepo.emailInUse(db, email))) throw emailTaken();
   const company = await findCompany(db, structureId);
   if (!company) throw notFound('Company');
 
@@ -131,7 +129,7 @@ export async function acceptInvite(
   const row = await openInvite(db, code);
   assertInvitedAddress(row, body.email);
   const email = body.email.toLowerCase();
-  if (await authRepo.emailTaken(db, email)) throw emailTaken();
+  if (await authRepo.emailInUse(db, email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   return joinCompany(request, reply, row, {
     email,
@@ -155,7 +153,7 @@ export async function acceptInviteWithGoogle(
   const identity = await providers.google.verifyIdToken(body.token);
   assertInvitedAddress(row, identity.email);
   const email = identity.email.toLowerCase();
-  if ((await authRepo.emailTaken(db, email)) || (await authRepo.findUserByGoogleSub(db, identity.subject))) {
+  if ((await authRepo.emailInUse(db, email)) || (await authRepo.findUserByGoogleSub(db, identity.subject))) {
     throw emailTaken();
   }
   return joinCompany(request, reply, row, {

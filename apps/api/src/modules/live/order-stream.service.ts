@@ -4,8 +4,7 @@ import type { Database } from '../../db/client';
 import { companyFeed, eventsAfter, latestEventId } from '../events';
 import * as orders from '../orders';
 import { toOrder, withoutGuestDetails } from '../orders';
-import { openCallOfTable } from '../waiter-calls/waiter-calls.repo';
-import { toWaiterCall } from '../waiter-calls/waiter-calls.service';
+import { openCallOfTable, toWaiterCall } from '../waiter-calls';
 import { CATCH_UP_LIMIT, frame, HEARTBEAT_MS, openEventStream } from './live.service';
 
 /**

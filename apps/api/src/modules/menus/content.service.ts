@@ -13,7 +13,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import type { MenuImageValue } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { findImage } from '../files/files.repo';
+import { findImage } from '../files';
 import * as repo from './content.repo';
 import { cleanText, imageValue, mergeItemSettings, textPatch, toCategoryInfo, toItem } from './mappers';
 import { changed, checkItems, editMenu, menuConflict } from './menus.service';

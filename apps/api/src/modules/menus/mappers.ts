@@ -12,7 +12,7 @@ import type {
 } from '@guestloop/contracts';
 import { ZItemSettings, ZMenuSettings } from '@guestloop/contracts';
 import type { MenuImageValue } from '../../db/schema';
-import type { ImageRow } from '../files/files.repo';
+import type { ImageRow } from '../files';
 import type { CategoryRow, ItemRow } from './content.repo';
 import type { MenuRow } from './menus.repo';
 

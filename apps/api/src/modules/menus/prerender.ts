@@ -8,7 +8,7 @@ import {
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { type EncodedBody, encodeBody } from '../../plugins/compression';
-import * as i18n from '../i18n/i18n.service';
+import * as i18n from '../i18n';
 import type { GuestPageKind, PageAssets } from './prerender-assets';
 import { escapeHtml, jsonForScript } from './prerender-html';
 import { type TranslationPack, translator } from './prerender-language';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { MenuItemForOrder, MenuSnapshot, MenuSnapshots } from '../menus';
-import { resolvePublicTable } from '../tables/tables.repo';
+import { resolvePublicTable } from '../tables';
 import type * as repo from './orders.repo';
 
 type Seat = NonNullable<Awaited<ReturnType<typeof resolvePublicTable>>>;

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUpload } from '../../lib/images';
-import { clearSessionCookie, currentSessionTokenHash } from '../auth/session.service';
+import { clearSessionCookie, currentSessionTokenHash } from '../auth';
 import * as service from './profile.service';
 
 const errors = { 400: ZApiError, 401: ZApiError } as const;

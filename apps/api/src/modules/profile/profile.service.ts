@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, unauthenticated } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { type StorageProvider, storageKeyFromUrl } from '../../providers/storage';
-import * as authRepo from '../auth/auth.repo';
-import { toUserView } from '../auth/user-view';
+import * as authRepo from '../auth';
+import { toUserView } from '../auth';
 import { toProfileWebp } from './image';
 import * as repo from './profile.repo';
 

@@ -8,7 +8,7 @@ import {
   ZUpdateRolePermissionBody,
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../auth/auth.guards';
+import { errors } from '../auth';
 import * as service from './roles.service';
 
 const tags = ['roles'];

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
 import type { DomainEvents } from '../events';
-import { findLocation, lockLocation } from '../structure/locations.repo';
+import { findLocation, lockLocation } from '../structure';
 import * as repo from './tables.repo';
 
 /** Table groups and tables of the caller's company's locations. Another company's ids are 404. */

@@ -1,6 +1,6 @@
 import { ZInteractionExists, ZProfileMenu } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../auth/auth.guards';
+import { errors } from '../auth';
 import * as service from './profile-extras.service';
 
 const tags = ['profile'];

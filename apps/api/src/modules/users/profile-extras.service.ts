@@ -6,8 +6,8 @@ import {
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { unauthenticated } from '../../lib/errors';
-import * as authRepo from '../auth/auth.repo';
-import { toUserView } from '../auth/user-view';
+import * as authRepo from '../auth';
+import { toUserView } from '../auth';
 import { type AccountPrintData, printLanguage, renderAccountPdf } from './account-print';
 import { hasInteraction, menuBadges } from './contributions';
 import * as repo from './users.repo';

@@ -13,7 +13,7 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../auth/auth.guards';
+import { errors } from '../auth';
 import { profileExtrasRoutes } from './profile-extras.routes';
 import * as service from './users.service';
 

@@ -14,11 +14,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthContext } from '../../plugins/access';
-import * as authRepo from '../auth/auth.repo';
-import { emailTaken } from '../auth/auth.service';
-import { deleteUserSessions } from '../auth/session.repo';
-import { assertCanAssign, assertCanManage, assertKeepsManager, roleNotFound } from '../roles/role-rules';
-import * as rolesRepo from '../roles/roles.repo';
+import * as authRepo from '../auth';
+import { deleteUserSessions, emailTaken } from '../auth';
+import * as rolesRepo from '../roles';
+import { assertCanAssign, assertCanManage, assertKeepsManager, roleNotFound } from '../roles';
 import * as repo from './users.repo';
 
 const userNotFound = () => notFound('User');
@@ -96,7 +95,7 @@ export async function createUser(
   structureId: string,
   body: TCreateUserBody,
 ): Promise<TStaffUser> {
-  if (await authRepo.emailTaken(db, body.email)) throw emailTaken();
+  if (await authRepo.emailInUse(db, body.email)) throw emailTaken();
   const companyLanguage = (await repo.findCompany(db, structureId))?.language ?? 'en';
   const passwordHash = await hashPassword(body.password);
   const userId = await db
@@ -105,7 +104,7 @@ export async function createUser(
       const role = await assignableRole(tx, auth, structureId, body.roleSlug);
       const locationIds = body.locationIds ?? [];
       await assertCompanyLocations(tx, structureId, locationIds);
-      if (await authRepo.emailTaken(tx, body.email)) throw emailTaken();
+      if (await authRepo.emailInUse(tx, body.email)) throw emailTaken();
       const { id } = await repo.insertStaff(tx, structureId, {
         roleId: role.id,
         email: body.email.toLowerCase(),
@@ -198,5 +197,5 @@ export async function setUserLocations(
 
 /** Whether any account uses the address (addresses are unique across the product). */
 export async function userExists(db: Db, email: string): Promise<TUserExists> {
-  return { exists: await authRepo.emailTaken(db, email) };
+  return { exists: await authRepo.emailInUse(db, email) };
 }

@@ -1,0 +1,4 @@
+/** The structure module: companies and their locations. What other modules may use. */
+export { findLocation, lockLocation } from './locations.repo';
+export { createSystemRoles } from './roles.repo';
+export { structureRoutes } from './structure.routes';

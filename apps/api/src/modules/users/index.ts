@@ -1,0 +1,3 @@
+/** The users module: a company's staff. What other modules may use. */
+export { findCompany, insertStaff } from './users.repo';
+export { usersRoutes } from './users.routes';

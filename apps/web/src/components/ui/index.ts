@@ -1,6 +1,7 @@
 export { BackLink, type BackLinkProps } from './BackLink';
 export { BrandLogo, type BrandLogoProps, BrandMark } from './BrandLogo';
 export { CaptchaNotice } from './CaptchaNotice';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ContactFields, type ContactFieldsProps, type ContactValues } from './ContactFields';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorFallback, type ErrorFallbackProps } from './ErrorFallback';

@@ -4,13 +4,12 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState, QueryState } from '@/components/ui';
+import { ConfirmDialog, EmptyState, QueryState } from '@/components/ui';
 import { useMenuTitle } from '@/entities/menus';
 import { RequirePermission } from '@/entities/permissions';
 import { useToast } from '@/lib/toast';
 import { useDeleteMenuPage } from '../api/delete-menu-page';
 import { useMenuPages } from '../api/list-menu-pages';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { CopyLink } from '../components/copy-link';
 import { MenuBackLink } from '../components/menu-back-link';
 import { PageEditorDialog } from '../components/page-editor-dialog';
@@ -111,8 +110,8 @@ function MenuPages({ menuSlug }: { menuSlug: string }) {
           toast.success(t('pages.saved', { title: page.title }));
         }}
       />
-      <ConfirmDeleteDialog
-        name={deleting?.title ?? null}
+      <ConfirmDialog
+        open={deleting !== null}
         title={t('pages.deleteTitle', { title: deleting?.title ?? '' })}
         message={t('pages.deleteMessage')}
         onConfirm={async () => {
@@ -120,6 +119,8 @@ function MenuPages({ menuSlug }: { menuSlug: string }) {
           await remove.mutateAsync({ menuSlug, pageSlug: deleting.slug });
           toast.success(t('pages.deleted', { title: deleting.title }));
         }}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
         onClose={() => setDeleting(null)}
       />
     </>

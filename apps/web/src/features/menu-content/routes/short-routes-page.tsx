@@ -2,12 +2,11 @@ import { INTL_LOCALES, isLanguage } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, QueryState } from '@/components/ui';
+import { ConfirmDialog, EmptyState, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
 import { useToast } from '@/lib/toast';
 import { useDeleteShortRoute } from '../api/delete-short-route';
 import { useShortRoutes } from '../api/list-short-routes';
-import { ConfirmDeleteDialog } from '../components/confirm-delete-dialog';
 import { CopyLink } from '../components/copy-link';
 import { ShortRouteDialog } from '../components/short-route-dialog';
 import { shortLinkPath } from '../paths';
@@ -102,8 +101,8 @@ function ShortRoutes() {
           toast.success(t('shortRoutes.createdToast', { slug: route.slug }));
         }}
       />
-      <ConfirmDeleteDialog
-        name={deleting}
+      <ConfirmDialog
+        open={deleting !== null}
         title={t('shortRoutes.deleteTitle', { slug: deleting ?? '' })}
         message={t('shortRoutes.deleteMessage')}
         onConfirm={async () => {
@@ -111,6 +110,8 @@ function ShortRoutes() {
           await remove.mutateAsync(deleting);
           toast.success(t('shortRoutes.deleted', { slug: deleting }));
         }}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
         onClose={() => setDeleting(null)}
       />
     </>

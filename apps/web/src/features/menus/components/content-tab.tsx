@@ -92,17 +92,11 @@ export function ContentTab({ menu }: { menu: TMenu }) {
       />
       <DeleteItemDialog
         item={deletingItem}
-        pending={deleteItem.isPending}
         onClose={() => setDeletingItem(null)}
-        onConfirm={(item) =>
-          deleteItem.mutate(item.id, {
-            onSuccess: () => {
-              setDeletingItem(null);
-              toast.success(t('item.deleted', { title: item.title }));
-            },
-            onError: failed(t('item.deleteFailed')),
-          })
-        }
+        onConfirm={async (item) => {
+          await deleteItem.mutateAsync(item.id);
+          toast.success(t('item.deleted', { title: item.title }));
+        }}
       />
     </ContentActionsContext.Provider>
   );

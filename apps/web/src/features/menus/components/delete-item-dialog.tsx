@@ -1,43 +1,28 @@
 import type { TMenuItem } from '@guestloop/contracts';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui';
 
 export interface DeleteItemDialogProps {
   item: TMenuItem | null;
-  pending: boolean;
   onClose: () => void;
-  onConfirm: (item: TMenuItem) => void;
+  /** Deletes the item; a failure stays in the dialog. */
+  onConfirm: (item: TMenuItem) => Promise<unknown>;
 }
 
 /** "Delete Latte?" — an item goes for good (its view counts with it). */
-export function DeleteItemDialog({ item, pending, onClose, onConfirm }: DeleteItemDialogProps) {
+export function DeleteItemDialog({ item, onClose, onConfirm }: DeleteItemDialogProps) {
   const { t } = useTranslation('menus');
-  const footer = (
-    <>
-      <Button type="button" label={t('actions.cancel')} text onClick={onClose} autoFocus />
-      <Button
-        type="button"
-        label={t('actions.delete')}
-        icon="pi pi-trash"
-        severity="danger"
-        loading={pending}
-        onClick={() => item && onConfirm(item)}
-      />
-    </>
-  );
   return (
-    <Dialog
-      visible={item !== null}
-      onHide={onClose}
-      header={t('item.deleteTitle', { title: item?.title ?? '' })}
-      footer={footer}
-      className="gl-menu-dialog"
-      breakpoints={{ '640px': '95vw' }}
-      draggable={false}
-      resizable={false}
-    >
-      <p>{t('item.deleteMessage')}</p>
-    </Dialog>
+    <ConfirmDialog
+      open={item !== null}
+      title={t('item.deleteTitle', { title: item?.title ?? '' })}
+      message={t('item.deleteMessage')}
+      confirmLabel={t('actions.delete')}
+      cancelLabel={t('actions.cancel')}
+      onConfirm={async () => {
+        if (item) await onConfirm(item);
+      }}
+      onClose={onClose}
+    />
   );
 }

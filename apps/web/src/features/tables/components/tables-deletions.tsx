@@ -1,11 +1,9 @@
 import type { TTable, TTableGroup } from '@guestloop/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorMessage } from '@/lib/errors';
+import { ConfirmDialog } from '@/components/ui';
 import { useToast } from '@/lib/toast';
 import { useDeleteTable } from '../api/delete-table';
 import { useDeleteTableGroup } from '../api/delete-table-group';
-import { ConfirmDialog } from './confirm-dialog';
 
 export type PendingDeletion = { kind: 'group'; group: TTableGroup } | { kind: 'table'; table: TTable };
 
@@ -22,28 +20,16 @@ export interface TablesDeletionsProps {
 export function TablesDeletions({ locationId, pending, onClose }: TablesDeletionsProps) {
   const { t } = useTranslation('tables');
   const toast = useToast();
-  const errorMessage = useErrorMessage();
   const deleteGroup = useDeleteTableGroup();
   const deleteTable = useDeleteTable();
-  const [error, setError] = useState<string | null>(null);
 
-  const close = () => {
-    setError(null);
-    onClose();
-  };
   const confirm = async () => {
-    setError(null);
-    try {
-      if (pending?.kind === 'group') {
-        await deleteGroup.mutateAsync({ locationId, groupId: pending.group.id, confirm: true });
-        toast.success(t('group.deleted', { name: pending.group.name }));
-      } else if (pending?.kind === 'table') {
-        await deleteTable.mutateAsync({ locationId, tableId: pending.table.id });
-        toast.success(t('table.deleted', { name: pending.table.name }));
-      }
-      close();
-    } catch (failure) {
-      setError(errorMessage(failure));
+    if (pending?.kind === 'group') {
+      await deleteGroup.mutateAsync({ locationId, groupId: pending.group.id, confirm: true });
+      toast.success(t('group.deleted', { name: pending.group.name }));
+    } else if (pending?.kind === 'table') {
+      await deleteTable.mutateAsync({ locationId, tableId: pending.table.id });
+      toast.success(t('table.deleted', { name: pending.table.name }));
     }
   };
 
@@ -61,10 +47,9 @@ export function TablesDeletions({ locationId, pending, onClose }: TablesDeletion
           : t('table.deleteMessage')
       }
       confirmLabel={t('actions.delete')}
-      busy={deleteGroup.isPending || deleteTable.isPending}
-      error={error}
-      onConfirm={() => void confirm()}
-      onClose={close}
+      cancelLabel={t('actions.cancel')}
+      onConfirm={confirm}
+      onClose={onClose}
     />
   );
 }

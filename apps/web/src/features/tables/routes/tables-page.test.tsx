@@ -140,7 +140,7 @@ describe('TablesPage', { timeout: 20_000 }, () => {
     await user.click(
       await screen.findByRole('button', { name: 'Delete the group Main hall' }, { timeout: 5000 }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Delete the group “Main hall”?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the group “Main hall”?' });
     expect(within(dialog).getByText(/tables in this group \(1\) will be deleted too/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

@@ -6,6 +6,7 @@ import {
   fieldMessage,
   fieldMessageWith,
   formSchemaOptions,
+  serverFieldErrors,
   VALIDATION_CODES,
 } from './form-errors';
 import { i18n } from './i18n';
@@ -64,5 +65,20 @@ describe('form errors', () => {
       ['address.city', { type: 'server', message: 'Too long' }, { shouldFocus: false }],
     ]);
     expect(applyServerErrors(new Error('x'), setError, ['email'])).toBe(false);
+  });
+
+  it('reads a failed save by form field: validation paths, aliases, and a slug another record has', () => {
+    const invalid = new ApiError(400, 'VALIDATION_FAILED', 'Bad', [
+      { path: 'body.settings.socials.instagram', code: 'invalid', message: 'invalid_url' },
+      { path: 'body.settings.messengers.phone', code: 'invalid', message: 'invalid_phone' },
+    ]);
+    expect(serverFieldErrors(invalid, { 'settings.messengers.phone': 'phone' })).toEqual({
+      'settings.socials.instagram': 'invalid_url',
+      phone: 'invalid_phone',
+    });
+    expect(serverFieldErrors(new ApiError(409, 'CONFLICT', 'Taken', { reason: 'slug-taken' }))).toEqual({
+      slug: 'slug_taken',
+    });
+    expect(serverFieldErrors(new Error('offline'))).toEqual({});
   });
 });

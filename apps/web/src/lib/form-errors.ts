@@ -1,4 +1,5 @@
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
 import { fieldErrors } from './errors';
 
 interface RawIssue {
@@ -98,4 +99,27 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/**
+ * The field messages of a failed save by form field: a 400 VALIDATION_FAILED's `details` paths
+ * (`body.settings.hero.title` → `settings.hero.title`), and a 409 `slug-taken` on the path its
+ * details name (the slug by default). `alias` maps wire paths the form shows elsewhere.
+ */
+export function serverFieldErrors(
+  error: unknown,
+  alias: Record<string, string> = {},
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  const put = (path: string, message: string) => {
+    const field = path.replace(/^body\./, '');
+    out[alias[field] ?? field] ??= message;
+  };
+  for (const [path, message] of Object.entries(fieldErrors(error))) put(path, message);
+  if (error instanceof ApiError && error.status === 409) {
+    const details = error.details as { reason?: unknown; path?: unknown } | undefined;
+    if (details?.reason === 'slug-taken')
+      put(typeof details.path === 'string' ? details.path : 'body.slug', 'slug_taken');
+  }
+  return out;
 }

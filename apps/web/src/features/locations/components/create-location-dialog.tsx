@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
-import { formSchemaOptions } from '@/lib/form-errors';
+import { formSchemaOptions, serverFieldErrors } from '@/lib/form-errors';
 import { useCreateLocation } from '../api/create-location';
-import { fieldMessage, serverFieldErrors } from './form-errors';
+import { fieldMessage } from './form-errors';
 
 interface CreateForm {
   name: string;

@@ -6,10 +6,10 @@ import { FormProvider, type Path, type Resolver, useForm } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { ContactFields, FormField, SaveActions, UnsavedChangesPrompt } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
-import { formSchemaOptions } from '@/lib/form-errors';
+import { formSchemaOptions, serverFieldErrors } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useUpdateLocation } from '../api/update-location';
-import { fieldMessage, serverFieldErrors } from './form-errors';
+import { fieldMessage } from './form-errors';
 import {
   FIELD_ALIASES,
   type LocationFormValues,

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField, ImagePicker, type PickedImage } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
-import { formSchemaOptions } from '@/lib/form-errors';
+import { formSchemaOptions, serverFieldErrors } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useSaveCategory } from '../api/save-category';
 import type { MenuCategoryNode } from './content-actions';
-import { fieldMessage, serverFieldErrors } from './form-errors';
+import { fieldMessage } from './form-errors';
 
 /** Which category the dialog is for: an existing one, or a new one (under `parentId`). */
 export interface CategoryDialogTarget {

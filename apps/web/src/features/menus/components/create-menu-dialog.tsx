@@ -18,9 +18,9 @@ import { z } from 'zod';
 import { FormField } from '@/components/ui';
 import { defaultCurrency } from '@/lib/currency';
 import { useErrorMessage } from '@/lib/errors';
-import { formSchemaOptions } from '@/lib/form-errors';
+import { formSchemaOptions, serverFieldErrors } from '@/lib/form-errors';
 import { useCreateMenu } from '../api/create-menu';
-import { fieldMessage, serverFieldErrors } from './form-errors';
+import { fieldMessage } from './form-errors';
 import { MenuCurrencyPicker, MenuLanguagePicker, MenuLocationPicker } from './menu-pickers';
 
 interface CreateForm {

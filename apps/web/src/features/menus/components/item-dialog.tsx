@@ -11,11 +11,11 @@ import { Controller, FormProvider, type Path, type Resolver, useForm } from 'rea
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
-import { formSchemaOptions } from '@/lib/form-errors';
+import { formSchemaOptions, serverFieldErrors } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { allCategories } from '../api/menu-cache';
 import { useSaveItem } from '../api/save-item';
-import { fieldFor, fieldMessage, leafPaths, serverFieldErrors } from './form-errors';
+import { fieldFor, fieldMessage, leafPaths } from './form-errors';
 import { ItemAddonsFields } from './item-addons-fields';
 import { ItemAvailabilityFields } from './item-availability-fields';
 import {

@@ -1,19 +1,12 @@
-import { ZApiError, ZBonusBalance, ZBonusMenuParams, ZBonusProgram } from '@guestloop/contracts';
+import { ZBonusBalance, ZBonusMenuParams, ZBonusProgram } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffErrors } from '../../lib/responses';
+import { guestErrors, staffErrors } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
 import { requireCustomer } from '../customers';
 import * as service from './bonuses.service';
 
 const tags = ['bonuses'];
 const manage: Access = { permission: 'payments.manage' };
-const guestErrors = {
-  400: ZApiError,
-  401: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  429: ZApiError,
-} as const;
 
 /** Bonuses (SPEC point 7): the company's rate and the guest's balance (taking it on an order is the orders module's). */
 export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {

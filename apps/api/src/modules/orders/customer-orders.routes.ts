@@ -1,5 +1,4 @@
 import {
-  ZApiError,
   ZClaimOrdersBody,
   ZCustomerOrdersBody,
   ZCustomerProfile,
@@ -12,18 +11,12 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guestErrors } from '../../lib/responses';
 import { deviceCustomer, requireAccountCustomer, requireCustomer } from '../customers';
 import * as service from './customer-orders.service';
 import { customerProfile } from './guest-profile.service';
 
 const tags = ['orders'];
-const guestErrors = {
-  400: ZApiError,
-  401: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  429: ZApiError,
-} as const;
 const limit = { max: 60, timeWindow: 60_000 };
 
 /**

@@ -1,16 +1,10 @@
-import { ZApiError, ZDropBonusBody, ZOrder, ZTakeBonusBody } from '@guestloop/contracts';
+import { ZDropBonusBody, ZOrder, ZTakeBonusBody } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guestErrors } from '../../lib/responses';
 import { requireCustomer } from '../customers';
 import * as service from './order-bonus.service';
 
 const tags = ['bonuses'];
-const guestErrors = {
-  400: ZApiError,
-  401: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  429: ZApiError,
-} as const;
 const limit = { max: 30, timeWindow: 60_000 };
 
 /** A guest spends bonus on one of their unpaid orders, or stops spending it (SPEC point 7). */

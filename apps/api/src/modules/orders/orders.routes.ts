@@ -12,7 +12,7 @@ import {
   ZSetOrderPaidBody,
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
+import { guestErrors, staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
 import { currentCustomer, guestRateKey, requireCustomer } from '../customers';
 import { OrderMenus } from './order-menus';
@@ -22,13 +22,6 @@ import * as service from './orders.service';
 const tags = ['orders'];
 const view: Access = { anyPermission: ['orders.view', 'orders.manage'] };
 const manage: Access = { permission: 'orders.manage' };
-const guestErrors = {
-  400: ZApiError,
-  401: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  429: ZApiError,
-} as const;
 /** Changing an order: only its own guest (403 for anyone else who knows the slug). */
 const ownerErrors = { ...guestErrors, 403: ZApiError } as const;
 

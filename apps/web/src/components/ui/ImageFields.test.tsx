@@ -9,8 +9,8 @@ import { ImageFields } from './ImageFields';
 
 type Kind = 'logo' | 'background';
 
-/** A record with two images whose save answers after a while, or fails once when asked to. */
-function MenuImages({ failFirst = false }: { failFirst?: boolean }) {
+/** A record with two images whose save answers when `answered` settles, or fails once when asked to. */
+function MenuImages({ failFirst = false, answered }: { failFirst?: boolean; answered: Promise<void> }) {
   const [images, setImages] = useState<Record<Kind, string | null>>({
     logo: '/api/v1/uploads/logo.webp',
     background: null,
@@ -19,7 +19,7 @@ function MenuImages({ failFirst = false }: { failFirst?: boolean }) {
   const [failures, setFailures] = useState(failFirst ? 1 : 0);
   const save = async (kind: Kind, imageId: string | null) => {
     setSaving(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await answered;
     setSaving(false);
     if (failures > 0) {
       setFailures(failures - 1);
@@ -48,10 +48,10 @@ function MenuImages({ failFirst = false }: { failFirst?: boolean }) {
   );
 }
 
-function renderPanel(failFirst?: boolean) {
+function renderPanel(failFirst?: boolean, answered: Promise<void> = Promise.resolve()) {
   return renderWithQuery(
     <ToastProvider>
-      <MenuImages failFirst={failFirst} />
+      <MenuImages failFirst={failFirst} answered={answered} />
     </ToastProvider>,
   );
 }
@@ -74,12 +74,17 @@ describe('ImageFields', () => {
   });
 
   it('locks the pickers while saving and says why a save failed', async () => {
-    renderPanel(true);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    renderPanel(true, answered);
     const logo = screen.getByRole('group', { name: 'Logo' });
     await userEvent.setup().click(within(logo).getByRole('button', { name: 'Remove' }));
     expect(
       within(screen.getByRole('group', { name: 'Background' })).getByRole('button', { name: /Upload/ }),
     ).toBeDisabled();
+    answer();
     expect(await screen.findByText('The image was not saved')).toBeInTheDocument();
     expect(within(logo).getByRole('img', { name: 'Logo' })).toBeVisible();
   });

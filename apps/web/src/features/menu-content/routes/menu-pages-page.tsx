@@ -4,12 +4,13 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ConfirmDialog, EmptyState, QueryState } from '@/components/ui';
+import { ConfirmDialog } from '@/components/ui';
 import { useMenuTitle } from '@/entities/menus';
 import { RequirePermission } from '@/entities/permissions';
 import { useToast } from '@/lib/toast';
 import { useDeleteMenuPage } from '../api/delete-menu-page';
 import { useMenuPages } from '../api/list-menu-pages';
+import { ContentList } from '../components/content-list';
 import { CopyLink } from '../components/copy-link';
 import { MenuBackLink } from '../components/menu-back-link';
 import { PageEditorDialog } from '../components/page-editor-dialog';
@@ -41,66 +42,47 @@ function MenuPages({ menuSlug }: { menuSlug: string }) {
   return (
     <>
       <MenuBackLink menuSlug={menuSlug} />
-      <header className="gl-page-header gl-mc-header">
-        <div>
-          <h1>{t('pages.heading', { menu: title ?? menuSlug })}</h1>
-          <p>{t('pages.lead')}</p>
-        </div>
-        {pages.data?.items.length ? addButton : null}
-      </header>
-      <QueryState
+      <ContentList
+        heading={t('pages.heading', { menu: title ?? menuSlug })}
+        lead={t('pages.lead')}
         query={pages}
-        loadingLabel={t('loading')}
-        errorTitle={t('loadError')}
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <div className="gl-panel">
-            <EmptyState
-              icon="pi pi-file-edit"
-              title={t('pages.emptyTitle')}
-              message={t('pages.emptyMessage')}
-              action={addButton}
-            />
-          </div>
-        }
-      >
-        {(data) => (
-          <ul className="gl-mc-list" aria-label={t('pages.listLabel')}>
-            {data.items.map((page) => (
-              <li key={page.id} className="gl-panel gl-mc-item">
-                <div className="gl-mc-item__main">
-                  <h2 className="gl-mc-item__title">{page.title}</h2>
-                  <Tag
-                    value={page.isPublished ? t('pages.publishedTag') : t('pages.draftTag')}
-                    severity={page.isPublished ? 'success' : 'secondary'}
-                  />
-                </div>
-                <CopyLink path={publicPagePath(menuSlug, page.slug)} name={page.title} />
-                <div className="gl-mc-item__actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    label={t('actions.edit')}
-                    outlined
-                    size="small"
-                    aria-label={t('pages.edit', { title: page.title })}
-                    onClick={() => setEditing(page)}
-                  />
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    text
-                    severity="danger"
-                    size="small"
-                    aria-label={t('pages.delete', { title: page.title })}
-                    onClick={() => setDeleting(page)}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+        addButton={addButton}
+        empty={{ icon: 'pi pi-file-edit', title: t('pages.emptyTitle'), message: t('pages.emptyMessage') }}
+        listLabel={t('pages.listLabel')}
+        itemKey={(page) => page.id}
+        renderItem={(page) => (
+          <>
+            <div className="gl-mc-item__main">
+              <h2 className="gl-mc-item__title">{page.title}</h2>
+              <Tag
+                value={page.isPublished ? t('pages.publishedTag') : t('pages.draftTag')}
+                severity={page.isPublished ? 'success' : 'secondary'}
+              />
+            </div>
+            <CopyLink path={publicPagePath(menuSlug, page.slug)} name={page.title} />
+            <div className="gl-mc-item__actions">
+              <Button
+                type="button"
+                icon="pi pi-pencil"
+                label={t('actions.edit')}
+                outlined
+                size="small"
+                aria-label={t('pages.edit', { title: page.title })}
+                onClick={() => setEditing(page)}
+              />
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                severity="danger"
+                size="small"
+                aria-label={t('pages.delete', { title: page.title })}
+                onClick={() => setDeleting(page)}
+              />
+            </div>
+          </>
         )}
-      </QueryState>
+      />
       <PageEditorDialog
         menuSlug={menuSlug}
         page={editing}

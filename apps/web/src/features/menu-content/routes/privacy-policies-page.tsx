@@ -1,13 +1,14 @@
-import { INTL_LOCALES, isLanguage, LANGUAGE_NAMES, type TPrivacyPolicy } from '@guestloop/contracts';
+import { isLanguage, LANGUAGE_NAMES, type TPrivacyPolicy } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
+import { intlLocale } from '@/lib/intl';
 import { useToast } from '@/lib/toast';
 import { getPolicyTemplate } from '../api/get-policy-template';
 import { usePrivacyPolicies } from '../api/list-privacy-policies';
+import { ContentList } from '../components/content-list';
 import { CopyLink } from '../components/copy-link';
 import { type PolicyDraft, PolicyEditorDialog } from '../components/policy-editor-dialog';
 import { publicPolicyPath } from '../paths';
@@ -51,64 +52,44 @@ function PrivacyPolicies() {
       onClick={() => void startNew()}
     />
   );
-  const items = policies.data?.items ?? [];
-  const dateFormat = new Intl.DateTimeFormat(isLanguage(i18n.language) ? INTL_LOCALES[i18n.language] : 'en', {
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
   });
 
   return (
     <>
-      <header className="gl-page-header gl-mc-header">
-        <div>
-          <h1>{t('policies.heading')}</h1>
-          <p>{t('policies.lead')}</p>
-        </div>
-        {items.length ? addButton : null}
-      </header>
-      <QueryState
+      <ContentList
+        heading={t('policies.heading')}
+        lead={t('policies.lead')}
         query={policies}
-        loadingLabel={t('loading')}
-        errorTitle={t('loadError')}
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <div className="gl-panel">
-            <EmptyState
-              icon="pi pi-shield"
-              title={t('policies.emptyTitle')}
-              message={t('policies.emptyMessage')}
-              action={addButton}
-            />
-          </div>
-        }
-      >
-        {() => (
-          <ul className="gl-mc-list" aria-label={t('policies.listLabel')}>
-            {items.map((policy: TPrivacyPolicy) => (
-              <li key={policy.id} className="gl-panel gl-mc-item">
-                <div className="gl-mc-item__main">
-                  <h2 className="gl-mc-item__title">{policy.title}</h2>
-                  <span className="gl-mc-muted">
-                    {LANGUAGE_NAMES[policy.language]} ·{' '}
-                    {t('policies.updated', { date: dateFormat.format(new Date(policy.updatedAt)) })}
-                  </span>
-                </div>
-                <CopyLink path={publicPolicyPath(policy.slug)} name={policy.title} />
-                <div className="gl-mc-item__actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-pencil"
-                    label={t('actions.edit')}
-                    outlined
-                    size="small"
-                    aria-label={t('policies.edit', { title: policy.title })}
-                    onClick={() => setDraft({ kind: 'edit', policy })}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+        addButton={addButton}
+        empty={{ icon: 'pi pi-shield', title: t('policies.emptyTitle'), message: t('policies.emptyMessage') }}
+        listLabel={t('policies.listLabel')}
+        itemKey={(policy) => policy.id}
+        renderItem={(policy: TPrivacyPolicy) => (
+          <>
+            <div className="gl-mc-item__main">
+              <h2 className="gl-mc-item__title">{policy.title}</h2>
+              <span className="gl-mc-muted">
+                {LANGUAGE_NAMES[policy.language]} ·{' '}
+                {t('policies.updated', { date: dateFormat.format(new Date(policy.updatedAt)) })}
+              </span>
+            </div>
+            <CopyLink path={publicPolicyPath(policy.slug)} name={policy.title} />
+            <div className="gl-mc-item__actions">
+              <Button
+                type="button"
+                icon="pi pi-pencil"
+                label={t('actions.edit')}
+                outlined
+                size="small"
+                aria-label={t('policies.edit', { title: policy.title })}
+                onClick={() => setDraft({ kind: 'edit', policy })}
+              />
+            </div>
+          </>
         )}
-      </QueryState>
+      />
       <PolicyEditorDialog
         draft={draft}
         onClose={() => setDraft(null)}

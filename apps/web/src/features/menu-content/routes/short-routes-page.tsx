@@ -1,12 +1,13 @@
-import { INTL_LOCALES, isLanguage } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, EmptyState, QueryState } from '@/components/ui';
+import { ConfirmDialog } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
+import { intlLocale } from '@/lib/intl';
 import { useToast } from '@/lib/toast';
 import { useDeleteShortRoute } from '../api/delete-short-route';
 import { useShortRoutes } from '../api/list-short-routes';
+import { ContentList } from '../components/content-list';
 import { CopyLink } from '../components/copy-link';
 import { ShortRouteDialog } from '../components/short-route-dialog';
 import { shortLinkPath } from '../paths';
@@ -28,8 +29,7 @@ function ShortRoutes() {
   const remove = useDeleteShortRoute();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const items = routes.data?.items ?? [];
-  const dateFormat = new Intl.DateTimeFormat(isLanguage(i18n.language) ? INTL_LOCALES[i18n.language] : 'en', {
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
   });
   const addButton = (
@@ -38,61 +38,46 @@ function ShortRoutes() {
 
   return (
     <>
-      <header className="gl-page-header gl-mc-header">
-        <div>
-          <h1>{t('shortRoutes.heading')}</h1>
-          <p>{t('shortRoutes.lead')}</p>
-        </div>
-        {items.length ? addButton : null}
-      </header>
-      <QueryState
+      <ContentList
+        heading={t('shortRoutes.heading')}
+        lead={t('shortRoutes.lead')}
         query={routes}
-        loadingLabel={t('loading')}
-        errorTitle={t('loadError')}
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <div className="gl-panel">
-            <EmptyState
-              icon="pi pi-link"
-              title={t('shortRoutes.emptyTitle')}
-              message={t('shortRoutes.emptyMessage')}
-              action={addButton}
-            />
-          </div>
-        }
-      >
-        {() => (
-          <ul className="gl-mc-list" aria-label={t('shortRoutes.listLabel')}>
-            {items.map((route) => (
-              <li key={route.slug} className="gl-panel gl-mc-item">
-                <div className="gl-mc-item__main">
-                  <h2 className="gl-mc-item__title gl-mc-item__title--mono">/s/{route.slug}</h2>
-                  <span className="gl-mc-muted">
-                    {t('shortRoutes.created', { date: dateFormat.format(new Date(route.createdAt)) })}
-                  </span>
-                </div>
-                <p className="gl-mc-target">
-                  <span className="pi pi-arrow-right" aria-hidden="true" />
-                  <span className="gl-visually-hidden">{t('shortRoutes.leadsTo')} </span>
-                  <span className="gl-mc-target__path">{route.data.path}</span>
-                </p>
-                <CopyLink path={shortLinkPath(route.slug)} name={`/s/${route.slug}`} />
-                <div className="gl-mc-item__actions">
-                  <Button
-                    type="button"
-                    icon="pi pi-trash"
-                    text
-                    severity="danger"
-                    size="small"
-                    aria-label={t('shortRoutes.delete', { slug: route.slug })}
-                    onClick={() => setDeleting(route.slug)}
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+        addButton={addButton}
+        empty={{
+          icon: 'pi pi-link',
+          title: t('shortRoutes.emptyTitle'),
+          message: t('shortRoutes.emptyMessage'),
+        }}
+        listLabel={t('shortRoutes.listLabel')}
+        itemKey={(route) => route.slug}
+        renderItem={(route) => (
+          <>
+            <div className="gl-mc-item__main">
+              <h2 className="gl-mc-item__title gl-mc-item__title--mono">/s/{route.slug}</h2>
+              <span className="gl-mc-muted">
+                {t('shortRoutes.created', { date: dateFormat.format(new Date(route.createdAt)) })}
+              </span>
+            </div>
+            <p className="gl-mc-target">
+              <span className="pi pi-arrow-right" aria-hidden="true" />
+              <span className="gl-visually-hidden">{t('shortRoutes.leadsTo')} </span>
+              <span className="gl-mc-target__path">{route.data.path}</span>
+            </p>
+            <CopyLink path={shortLinkPath(route.slug)} name={`/s/${route.slug}`} />
+            <div className="gl-mc-item__actions">
+              <Button
+                type="button"
+                icon="pi pi-trash"
+                text
+                severity="danger"
+                size="small"
+                aria-label={t('shortRoutes.delete', { slug: route.slug })}
+                onClick={() => setDeleting(route.slug)}
+              />
+            </div>
+          </>
         )}
-      </QueryState>
+      />
       <ShortRouteDialog
         open={creating}
         onClose={() => setCreating(false)}

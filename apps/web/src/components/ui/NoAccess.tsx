@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from './EmptyState';
+import { PageState } from './PageState';
 
 export interface NoAccessProps {
   /** The feature's i18n namespace: `noAccess.title`, `noAccess.message` and, with `backTo`, `noAccess.back`. */
@@ -13,20 +13,17 @@ export interface NoAccessProps {
 export function NoAccess({ namespace, backTo }: NoAccessProps) {
   const { t } = useTranslation(namespace);
   return (
-    <div className="gl-panel">
-      <EmptyState
-        icon="pi pi-lock"
-        level={1}
-        title={t('noAccess.title')}
-        message={t('noAccess.message')}
-        action={
-          backTo ? (
-            <Link className="p-button p-component gl-link-button" to={backTo}>
-              {t('noAccess.back')}
-            </Link>
-          ) : null
-        }
-      />
-    </div>
+    <PageState
+      icon="pi pi-lock"
+      title={t('noAccess.title')}
+      message={t('noAccess.message')}
+      action={
+        backTo ? (
+          <Link className="p-button p-component gl-link-button" to={backTo}>
+            {t('noAccess.back')}
+          </Link>
+        ) : null
+      }
+    />
   );
 }

@@ -22,6 +22,7 @@ function NotesPage() {
       loadingLabel="Loading notes…"
       errorTitle="We couldn't load the notes"
       notFound={<h1>These notes are gone</h1>}
+      aboveProblem={<a href="/notes">All notes</a>}
       isEmpty={(data) => data.items.length === 0}
       empty={<p>No notes yet</p>}
     >
@@ -62,6 +63,7 @@ describe('QueryState', () => {
     renderWithQuery(<NotesPage />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading notes…');
+    expect(screen.queryByRole('link', { name: 'All notes' })).not.toBeInTheDocument();
     answer();
     expect(await screen.findByRole('list', { name: 'Notes' })).toHaveTextContent('Order more oat milk');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -94,6 +96,7 @@ describe('QueryState', () => {
     mockFetch({ 'GET /api/v1/notes': apiError(404, 'NOT_FOUND') });
     renderWithQuery(<NotesPage />);
     expect(await screen.findByRole('heading', { name: 'These notes are gone' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'All notes' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 

@@ -21,6 +21,8 @@ export interface QueryStateProps<T> {
   errorTitle?: string;
   /** Shown instead of the error when the address names nothing (404, or 400 for a malformed id). */
   notFound?: ReactNode;
+  /** Shown above the error and not-found states (e.g. the way back), not while loading. */
+  aboveProblem?: ReactNode;
   /** Whether the answer has nothing to show; `empty` is shown then. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -62,6 +64,7 @@ export function QueryState<T>({
   loading,
   errorTitle,
   notFound,
+  aboveProblem,
   isEmpty,
   empty = null,
   children,
@@ -69,13 +72,19 @@ export function QueryState<T>({
   const errorMessage = useErrorMessage();
   if (query.data === undefined) {
     if (!query.error) return loading ?? <PageLoader label={loadingLabel} />;
-    if (notFound && isNotFound(query.error)) return notFound;
     return (
-      <ErrorState
-        title={errorTitle}
-        message={errorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
+      <>
+        {aboveProblem}
+        {notFound && isNotFound(query.error) ? (
+          notFound
+        ) : (
+          <ErrorState
+            title={errorTitle}
+            message={errorMessage(query.error)}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </>
     );
   }
   if (isEmpty?.(query.data)) return empty;

@@ -25,6 +25,7 @@ export {
   type OpeningHoursTexts,
 } from './OpeningHoursFields';
 export { PageLoader, type PageLoaderProps } from './PageLoader';
+export { PageState } from './PageState';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { PublicShell, type PublicShellProps } from './PublicShell';
 export { allQueries, isNotFound, type QueryLike, QueryState, type QueryStateProps } from './QueryState';

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { BackLink, EmptyState, QueryState } from '@/components/ui';
+import { BackLink, PageState, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
 import { usePageTitle } from '@/lib/title';
 import { useToast } from '@/lib/toast';
@@ -36,24 +36,19 @@ function LocationEditor() {
 
   if (!query.data) {
     return (
-      <>
-        {query.error ? <BackToList /> : null}
-        <QueryState
-          query={query}
-          loadingLabel={t('loading')}
-          errorTitle={t('editor.loadError')}
-          notFound={
-            <div className="gl-panel">
-              <EmptyState
-                icon="pi pi-map-marker"
-                level={1}
-                title={t('editor.notFound')}
-                message={t('editor.notFoundHint')}
-              />
-            </div>
-          }
-        />
-      </>
+      <QueryState
+        query={query}
+        loadingLabel={t('loading')}
+        errorTitle={t('editor.loadError')}
+        aboveProblem={<BackToList />}
+        notFound={
+          <PageState
+            icon="pi pi-map-marker"
+            title={t('editor.notFound')}
+            message={t('editor.notFoundHint')}
+          />
+        }
+      />
     );
   }
   // Keyed by id so that another location gets a fresh form.

@@ -4,7 +4,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BackLink, EmptyState, QueryState } from '@/components/ui';
+import { BackLink, PageState, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
 import { usePageTitle } from '@/lib/title';
 import { useMenu } from '../api/get-menu';
@@ -41,24 +41,15 @@ function MenuLoader() {
 
   if (!query.data) {
     return (
-      <>
-        {query.error ? <BackToList /> : null}
-        <QueryState
-          query={query}
-          loadingLabel={t('editor.loading')}
-          errorTitle={t('editor.loadError')}
-          notFound={
-            <div className="gl-panel">
-              <EmptyState
-                icon="pi pi-book"
-                level={1}
-                title={t('editor.notFound')}
-                message={t('editor.notFoundHint')}
-              />
-            </div>
-          }
-        />
-      </>
+      <QueryState
+        query={query}
+        loadingLabel={t('editor.loading')}
+        errorTitle={t('editor.loadError')}
+        aboveProblem={<BackToList />}
+        notFound={
+          <PageState icon="pi pi-book" title={t('editor.notFound')} message={t('editor.notFoundHint')} />
+        }
+      />
     );
   }
   // Keyed by id: another menu gets fresh forms, a new slug of the same menu keeps them.

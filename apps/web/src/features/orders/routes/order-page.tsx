@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BackLink, EmptyState, QueryState } from '@/components/ui';
+import { BackLink, PageState, QueryState } from '@/components/ui';
 import { RequirePermission, useCan } from '@/entities/permissions';
 import { usePageTitle } from '@/lib/title';
 import { useOrder } from '../api/get-order';
@@ -33,19 +33,13 @@ function OrderScreen() {
   const back = <BackLink to="/user/app/orders">{t('detail.back')}</BackLink>;
   if (!order.data) {
     return (
-      <>
-        {order.error ? back : null}
-        <QueryState
-          query={order}
-          loadingLabel={t('loading')}
-          errorTitle={t('detail.loadError')}
-          notFound={
-            <div className="gl-panel">
-              <EmptyState icon="pi pi-search" level={1} title={t('detail.notFound')} />
-            </div>
-          }
-        />
-      </>
+      <QueryState
+        query={order}
+        loadingLabel={t('loading')}
+        errorTitle={t('detail.loadError')}
+        aboveProblem={back}
+        notFound={<PageState icon="pi pi-search" title={t('detail.notFound')} />}
+      />
     );
   }
 

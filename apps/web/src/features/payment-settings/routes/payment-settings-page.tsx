@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BackLink, EmptyState, QueryState, UnsavedChangesPrompt } from '@/components/ui';
+import { BackLink, PageState, QueryState, UnsavedChangesPrompt } from '@/components/ui';
 import { useMenuList } from '@/entities/menus';
 import { RequirePermission, useCan } from '@/entities/permissions';
 import { usePageTitle } from '@/lib/title';
@@ -43,31 +43,26 @@ function PaymentSettingsBody() {
 
   if (!query.data) {
     return (
-      <>
-        {query.error ? back : null}
-        <QueryState
-          query={query}
-          loadingLabel={t('page.loading')}
-          errorTitle={t('page.loadError')}
-          notFound={
-            <div className="gl-panel">
-              <EmptyState
-                icon="pi pi-book"
-                level={1}
-                title={t('page.notFound')}
-                message={t('page.notFoundHint')}
-                action={
-                  canEditMenus ? (
-                    <Link to={MENUS_PATH} className="p-button p-button-outlined gl-pay-link-button">
-                      {t('page.allMenus')}
-                    </Link>
-                  ) : null
-                }
-              />
-            </div>
-          }
-        />
-      </>
+      <QueryState
+        query={query}
+        loadingLabel={t('page.loading')}
+        errorTitle={t('page.loadError')}
+        aboveProblem={back}
+        notFound={
+          <PageState
+            icon="pi pi-book"
+            title={t('page.notFound')}
+            message={t('page.notFoundHint')}
+            action={
+              canEditMenus ? (
+                <Link to={MENUS_PATH} className="p-button p-button-outlined gl-pay-link-button">
+                  {t('page.allMenus')}
+                </Link>
+              ) : null
+            }
+          />
+        }
+      />
     );
   }
 

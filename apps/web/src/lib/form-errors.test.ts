@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ApiError } from './api-client';
 import {
   applyServerErrors,
+  applyServerFieldErrors,
   fieldMessage,
   fieldMessageWith,
   formSchemaOptions,
@@ -80,5 +81,21 @@ describe('form errors', () => {
       slug: 'slug_taken',
     });
     expect(serverFieldErrors(new Error('offline'))).toEqual({});
+  });
+
+  it('lands server messages on the submitted fields, inside a named group or under an alias', () => {
+    const values = { title: 'Latte', price: { amount: 4.5 }, hours: { mon: { open: '09:00' } } };
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'Bad', [
+      { path: 'body.price', code: 'invalid', message: 'too_small' },
+      { path: 'body.settings.hours', code: 'invalid', message: 'invalid_time' },
+      { path: 'body.nowhere', code: 'invalid', message: 'Ignored' },
+    ]);
+    const setError = vi.fn();
+    expect(applyServerFieldErrors(error, values, setError, { 'settings.hours': 'hours' })).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['price.amount', { type: 'server', message: 'too_small' }, { shouldFocus: true }],
+      ['hours.mon.open', { type: 'server', message: 'invalid_time' }, { shouldFocus: false }],
+    ]);
+    expect(applyServerFieldErrors(new Error('offline'), ['title'], vi.fn())).toBe(false);
   });
 });

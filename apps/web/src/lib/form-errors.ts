@@ -123,3 +123,38 @@ export function serverFieldErrors(
   }
   return out;
 }
+
+/** Every leaf path of a form's values (the fields a server message can land on). */
+export function leafPaths(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  const entries = Object.entries(value);
+  if (!entries.length) return [prefix];
+  return entries.flatMap(([key, inner]) => leafPaths(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+/** The form field a wire path lands on: itself, or the first field inside it. */
+export function fieldFor(fields: readonly string[], path: string): string | undefined {
+  return fields.includes(path) ? path : fields.find((leaf) => leaf.startsWith(`${path}.`));
+}
+
+/**
+ * Puts a failed save's field messages (`serverFieldErrors`) on the form: each lands on its field
+ * or the first field inside it (`fields`, or the leaves of the submitted values), the first one
+ * focused. Answers whether any field took a message (else the form shows the error as a whole).
+ */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: T | readonly Path<T>[],
+  setError: UseFormSetError<T>,
+  alias: Record<string, string> = {},
+): boolean {
+  const known: readonly string[] = Array.isArray(fields) ? fields : leafPaths(fields);
+  let applied = false;
+  for (const [path, message] of Object.entries(serverFieldErrors(error, alias))) {
+    const field = fieldFor(known, path);
+    if (!field) continue;
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
-import { formSchemaOptions, serverFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useCreateLocation } from '../api/create-location';
 import { fieldMessage } from './form-errors';
 
@@ -69,13 +69,7 @@ export function CreateLocationDialog({ parent, onClose, onCreated }: CreateLocat
       reset();
       onCreated(location);
     } catch (error) {
-      let applied = false;
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (!FIELDS.includes(field as Path<CreateForm>)) continue;
-        setError(field as Path<CreateForm>, { type: 'server', message }, { shouldFocus: !applied });
-        applied = true;
-      }
-      if (!applied) setFormError(errorMessage(error));
+      if (!applyServerFieldErrors(error, FIELDS, setError)) setFormError(errorMessage(error));
     }
   });
 

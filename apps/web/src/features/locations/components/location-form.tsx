@@ -2,11 +2,11 @@ import type { TLocation } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InputText } from 'primereact/inputtext';
 import { type RefObject, useState } from 'react';
-import { FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ContactFields, FormField, SaveActions, UnsavedChangesPrompt } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
-import { formSchemaOptions, serverFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useUpdateLocation } from '../api/update-location';
 import { fieldMessage } from './form-errors';
@@ -18,12 +18,6 @@ import {
   ZLocationForm,
 } from './form-model';
 import { HoursFields } from './hours-fields';
-
-/** Every leaf path of the form's values (the fields a server message can land on). */
-function leafPaths(value: unknown, prefix = ''): string[] {
-  if (value === null || typeof value !== 'object') return [prefix];
-  return Object.entries(value).flatMap(([key, inner]) => leafPaths(inner, prefix ? `${prefix}.${key}` : key));
-}
 
 /** Name, slug, address, opening hours and contacts of a location, saved together. */
 export interface LocationFormProps {
@@ -57,15 +51,7 @@ export function LocationForm({ location, leaving }: LocationFormProps) {
       reset(toFormValues(saved));
       toast.success(t('editor.saved'));
     } catch (error) {
-      const fields = new Set(leafPaths(values));
-      let applied = false;
-      for (const [path, message] of Object.entries(serverFieldErrors(error, FIELD_ALIASES))) {
-        const field = fields.has(path) ? path : [...fields].find((leaf) => leaf.startsWith(`${path}.`));
-        if (!field) continue;
-        setError(field as Path<LocationFormValues>, { type: 'server', message }, { shouldFocus: !applied });
-        applied = true;
-      }
-      if (!applied) setFormError(errorMessage(error));
+      if (!applyServerFieldErrors(error, values, setError, FIELD_ALIASES)) setFormError(errorMessage(error));
       else toast.error(t('editor.fixErrors'));
     }
   });

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField, ImagePicker, type PickedImage } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
-import { formSchemaOptions, serverFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useSaveCategory } from '../api/save-category';
 import type { MenuCategoryNode } from './content-actions';
@@ -85,14 +85,8 @@ export function CategoryDialog({ menu, target, onClose }: CategoryDialogProps) {
       toast.success(t(existing ? 'category.saved' : 'category.created', { title: saved.title }));
       onClose();
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      let applied = false;
-      for (const field of ['title', 'subTitle', 'parentId'] as const) {
-        if (!fields[field]) continue;
-        setError(field, { type: 'server', message: fields[field] }, { shouldFocus: !applied });
-        applied = true;
-      }
-      if (!applied) setFormError(errorMessage(error));
+      if (!applyServerFieldErrors(error, ['title', 'subTitle', 'parentId'], setError))
+        setFormError(errorMessage(error));
     }
   });
 

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { FormField } from '@/components/ui';
 import { defaultCurrency } from '@/lib/currency';
 import { useErrorMessage } from '@/lib/errors';
-import { formSchemaOptions, serverFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useCreateMenu } from '../api/create-menu';
 import { fieldMessage } from './form-errors';
 import { MenuCurrencyPicker, MenuLanguagePicker, MenuLocationPicker } from './menu-pickers';
@@ -87,13 +87,7 @@ export function CreateMenuDialog({ visible, onClose, onCreated }: CreateMenuDial
       reset(defaults);
       onCreated(menu);
     } catch (error) {
-      let applied = false;
-      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-        if (!FIELDS.includes(field as Path<CreateForm>)) continue;
-        setError(field as Path<CreateForm>, { type: 'server', message }, { shouldFocus: !applied });
-        applied = true;
-      }
-      if (!applied) setFormError(errorMessage(error));
+      if (!applyServerFieldErrors(error, FIELDS, setError)) setFormError(errorMessage(error));
     }
   });
 

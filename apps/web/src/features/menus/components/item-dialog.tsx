@@ -7,15 +7,15 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
+import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
-import { formSchemaOptions, serverFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { allCategories } from '../api/menu-cache';
 import { useSaveItem } from '../api/save-item';
-import { fieldFor, fieldMessage, leafPaths } from './form-errors';
+import { fieldMessage } from './form-errors';
 import { ItemAddonsFields } from './item-addons-fields';
 import { ItemAvailabilityFields } from './item-availability-fields';
 import {
@@ -84,14 +84,7 @@ export function ItemDialog({ menu, target, onClose }: ItemDialogProps) {
         toast.success(t(existing ? 'item.saved' : 'item.created', { title: saved.title }));
         onClose();
       } catch (error) {
-        const fields = leafPaths(values);
-        let applied = false;
-        for (const [path, message] of Object.entries(serverFieldErrors(error))) {
-          const field = fieldFor(fields, ITEM_FIELD_ALIASES[path] ?? path);
-          if (!field) continue;
-          setError(field as Path<ItemFormValues>, { type: 'server', message }, { shouldFocus: !applied });
-          applied = true;
-        }
+        const applied = applyServerFieldErrors(error, values, setError, ITEM_FIELD_ALIASES);
         setFormError(applied ? t('editor.fixErrors') : errorMessage(error));
       }
     },

@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormField, SaveActions, UnsavedChangesPrompt } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
-import { formSchemaOptions, serverFieldErrors } from '@/lib/form-errors';
+import { applyServerFieldErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useUpdateMenu } from '../api/update-menu';
 import { menuPath } from '../paths';
 import { FooterLinksFields } from './footer-links-fields';
-import { fieldFor, fieldMessage, leafPaths } from './form-errors';
+import { fieldMessage } from './form-errors';
 import { HoursFields } from './hours-fields';
 import { MenuCurrencyPicker, MenuLanguagePicker, MenuLocationPicker } from './menu-pickers';
 import { RelatedItemsPicker } from './related-items-picker';
@@ -56,15 +56,8 @@ export function SettingsForm({ menu }: { menu: TMenu }) {
         toast.success(t('settings.saved'));
         if (saved.slug !== menu.slug) navigate(menuPath(saved.slug), { replace: true });
       } catch (error) {
-        const fields = leafPaths(values);
-        let applied = false;
-        for (const [path, message] of Object.entries(serverFieldErrors(error))) {
-          const field = fieldFor(fields, SETTINGS_FIELD_ALIASES[path] ?? path);
-          if (!field) continue;
-          setError(field as Path<SettingsFormValues>, { type: 'server', message }, { shouldFocus: !applied });
-          applied = true;
-        }
-        if (applied) toast.error(t('editor.fixErrors'));
+        if (applyServerFieldErrors(error, values, setError, SETTINGS_FIELD_ALIASES))
+          toast.error(t('editor.fixErrors'));
         else setFormError(errorMessage(error));
       }
     },

@@ -107,9 +107,9 @@ describe.skipIf(!serverUrl)('menu snapshots of another process (PostgreSQL only)
     await t?.close();
   });
 
-  /** B learns of A's edits through a notification: give it up to 2 s. */
+  /** B learns of A's edits through a notification: give it up to 5 s on a busy machine. */
   async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 2000;
+    const deadline = Date.now() + 5000;
     for (;;) {
       const value = await read();
       if (done(value) || Date.now() > deadline) return value;
@@ -124,8 +124,13 @@ describe.skipIf(!serverUrl)('menu snapshots of another process (PostgreSQL only)
     const cookie = await newGuest(b.app);
     const order = () => placeOrder(b.app, cookie, slug, item.id);
     expect((await order()).json().subtotal).toBe(390);
-    // Cached by B and vouched for by its change feed.
-    expect(await eventually(async () => b.app.menuSnapshots.fresh(slug), Boolean)).toBeDefined();
+    // Cached by B and vouched for by its change feed (a busy machine can delay a heartbeat past
+    // the feed's trust, which distrusts the cache until the next use checks the version again).
+    const vouched = async () => {
+      await b.app.menuSnapshots.current(slug);
+      return b.app.menuSnapshots.fresh(slug);
+    };
+    expect(await eventually(vouched, Boolean)).toBeDefined();
 
     await company.api.post(`${base}/item/${item.id}`, newPrice(425));
     const next = await eventually(order, (res) => res.json().subtotal === 425);

@@ -48,20 +48,26 @@ export class CompanyFeed {
 
   private start(): Promise<void> {
     this.starting ??= this.database
-      .listen(repo.EVENTS_CHANNEL, (payload) => void this.deliver(Number(payload)))
+      .listen(repo.EVENTS_CHANNEL, (payload) => this.deliver(Number(payload)))
       .then((stop) => {
         this.stop = stop;
       });
     return this.starting;
   }
 
-  private async deliver(id: number) {
+  /** Events are handed on in the order they were told, however long each one's read takes. */
+  private handedOn: Promise<void> = Promise.resolve();
+
+  private deliver(id: number) {
     if (!Number.isSafeInteger(id) || (this.listeners.size === 0 && this.everyCompany.size === 0)) return;
-    const row = await repo.findEvent(this.database.db, id).catch(() => null);
-    if (!row) return;
-    const event: CompanyEvent = { id: row.id, kind: row.kind, payload: row.payload };
-    for (const listener of this.listeners.get(row.structureId) ?? []) listener(event);
-    for (const listener of this.everyCompany) listener({ ...event, structureId: row.structureId });
+    const read = repo.findEvent(this.database.db, id).catch(() => null);
+    this.handedOn = this.handedOn.then(async () => {
+      const row = await read;
+      if (!row) return;
+      const event: CompanyEvent = { id: row.id, kind: row.kind, payload: row.payload };
+      for (const listener of this.listeners.get(row.structureId) ?? []) listener(event);
+      for (const listener of this.everyCompany) listener({ ...event, structureId: row.structureId });
+    });
   }
 
   async close() {

@@ -117,54 +117,38 @@ export function DetailsCard({ structure, canEdit }: { structure: TStructure; can
               </FormField>
             )}
           />
-          <Controller
-            control={control}
-            name="currency"
-            render={({ field }) => (
-              <FormField
-                label={t('fields.currency')}
-                htmlFor="company-currency"
-                hint={t('hints.currency')}
-                error={fieldMessage(t, errors.currency)}
-              >
-                <Dropdown
-                  inputId="company-currency"
-                  value={field.value}
-                  options={currencies}
-                  optionLabel="label"
-                  optionValue="value"
-                  onChange={(event) => field.onChange(event.value)}
-                  onBlur={field.onBlur}
-                  disabled={!canEdit}
-                  filter
-                />
-              </FormField>
-            )}
-          />
-          <Controller
-            control={control}
-            name="timeZone"
-            render={({ field }) => (
-              <FormField
-                label={t('fields.timeZone')}
-                htmlFor="company-time-zone"
-                hint={t('hints.timeZone')}
-                error={fieldMessage(t, errors.timeZone)}
-              >
-                <Dropdown
-                  inputId="company-time-zone"
-                  value={field.value}
-                  options={timeZones}
-                  optionLabel="label"
-                  optionValue="value"
-                  onChange={(event) => field.onChange(event.value)}
-                  onBlur={field.onBlur}
-                  disabled={!canEdit}
-                  filter
-                />
-              </FormField>
-            )}
-          />
+          {(
+            [
+              ['currency', 'company-currency', currencies],
+              ['timeZone', 'company-time-zone', timeZones],
+            ] as const
+          ).map(([name, inputId, options]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <FormField
+                  label={t(`fields.${name}`)}
+                  htmlFor={inputId}
+                  hint={t(`hints.${name}`)}
+                  error={fieldMessage(t, errors[name])}
+                >
+                  <Dropdown
+                    inputId={inputId}
+                    value={field.value}
+                    options={[...options]}
+                    optionLabel="label"
+                    optionValue="value"
+                    onChange={(event) => field.onChange(event.value)}
+                    onBlur={field.onBlur}
+                    disabled={!canEdit}
+                    filter
+                  />
+                </FormField>
+              )}
+            />
+          ))}
         </div>
         {canEdit ? (
           <div className="gl-company-actions">

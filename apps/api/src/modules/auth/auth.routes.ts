@@ -5,7 +5,6 @@ import {
   ZLoginBody,
   ZOk,
   ZRegisterBody,
-  ZRegisterCompleteBody,
   ZResetPasswordBody,
   ZResetPasswordEmailSendBody,
   ZUser,
@@ -57,20 +56,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => auth.activateUser(request, reply, request.body),
-  );
-
-  app.post(
-    '/register-complete',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Create the company of a signed-in user without one',
-        body: ZRegisterCompleteBody,
-        response: { 200: ZUser, ...errors(400, 401, 409) },
-      },
-    },
-    (request) => registration.registerComplete(request, request.body),
   );
 
   app.post(

@@ -1,16 +1,11 @@
-import {
-  ZLoginWithGoogleBody,
-  ZRegisterWithGoogleBody,
-  ZRegisterWithGoogleCompleteBody,
-  ZUser,
-} from '@guestloop/contracts';
+import { ZLoginWithGoogleBody, ZRegisterWithGoogleBody, ZUser } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from './auth.guards';
 import * as google from './google.service';
 
 const tags = ['auth'];
 
-/** Sign-in and registration with a Google ID token. */
+/** Sign-in and registration with a Google ID token (the company comes from the structure module). */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login-with-google',
@@ -38,19 +33,5 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => google.loginWithGoogle(request, reply, request.body),
-  );
-
-  app.post(
-    '/register-with-google-complete',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Create the company of a Google account (token, or the current session)',
-        body: ZRegisterWithGoogleCompleteBody,
-        response: { 200: ZUser, ...errors(400, 401, 403, 409, 503) },
-      },
-    },
-    (request, reply) => google.registerWithGoogleComplete(request, reply, request.body),
   );
 };

@@ -4,14 +4,12 @@ import {
   type TLanguage,
   type TLoginWithGoogleBody,
   type TRegisterWithGoogleBody,
-  type TRegisterWithGoogleCompleteBody,
   type TUser,
 } from '@guestloop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GoogleIdentity } from '../../providers/google';
 import * as repo from './auth.repo';
 import { accountDisabled, emailTaken, loadUser } from './auth.service';
-import { createCompanyFor, registrationAlreadyComplete } from './registration.service';
 import { startSession } from './session.service';
 
 /** Google's locale (`uk`, `en-GB`, `ka`…) as one of our language codes, if we have it. */
@@ -75,28 +73,15 @@ export async function loginWithGoogle(
   return loadUser(request.server.db, user.id);
 }
 
-/** Registration with Google in one step: the token (or the current session) and the company. */
-export async function registerWithGoogleComplete(
+/**
+ * The account of a Google ID token, found, linked or created as when signing in with Google,
+ * without a session: for the companies module's one-step registration with Google.
+ */
+export async function googleAccount(
   request: FastifyRequest,
-  reply: FastifyReply,
-  body: TRegisterWithGoogleCompleteBody,
-): Promise<TUser> {
-  const { db } = request.server;
-  let userId: string;
-  let language: string;
-  let signIn = false;
-  if (body.token) {
-    const identity = await request.server.providers.google.verifyIdToken(body.token);
-    const user = await accountFor(request, identity, body.language);
-    if (user.structureId || user.isSuperAdmin) throw registrationAlreadyComplete();
-    ({ id: userId, language } = user);
-    signIn = true;
-  } else {
-    const auth = await request.requireAuth();
-    if (auth.structureId || auth.isSuperAdmin) throw registrationAlreadyComplete();
-    ({ userId, language } = auth);
-  }
-  await createCompanyFor(db, userId, body, language);
-  if (signIn) await startSession(db, request, reply, userId);
-  return loadUser(db, userId);
+  token: string,
+  language?: TLanguage,
+): Promise<repo.UserRow> {
+  const identity = await request.server.providers.google.verifyIdToken(token);
+  return accountFor(request, identity, language);
 }

@@ -12,6 +12,7 @@ export {
 } from './auth.repo';
 export { authRoutes } from './auth.routes';
 export { emailTaken, loadUser } from './auth.service';
+export { googleAccount } from './google.service';
 export { deleteUserSessions, insertSession } from './session.repo';
 export {
   clearSessionCookie,

@@ -7,6 +7,7 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../../lib/responses';
+import { companyCreationRoutes } from './company-creation.routes';
 import { locationsRoutes } from './locations.routes';
 import * as service from './structure.service';
 
@@ -85,4 +86,5 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(locationsRoutes);
+  await app.register(companyCreationRoutes);
 };

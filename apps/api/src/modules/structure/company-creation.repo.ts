@@ -1,6 +1,6 @@
 import { and, eq, isNull, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { locations, structures, users } from '../../db/schema';
+import { structures, users } from '../../db/schema';
 
 /** Slugs already used by companies that start with `base` (base, base-2, base-3…). */
 export async function structureSlugsLike(db: DbOrTx, base: string): Promise<Set<string>> {
@@ -17,19 +17,6 @@ export async function insertStructure(
 ) {
   const [row] = await db.insert(structures).values(values).returning({ id: structures.id });
   if (!row) throw new Error('structure not inserted');
-  return row;
-}
-
-export async function insertLocation(
-  db: DbOrTx,
-  structureId: string,
-  values: { name: string; slug: string },
-) {
-  const [row] = await db
-    .insert(locations)
-    .values({ structureId, ...values })
-    .returning({ id: locations.id });
-  if (!row) throw new Error('location not inserted');
   return row;
 }
 

@@ -10,6 +10,10 @@ import { AppError, forbidden, unauthenticated } from '../lib/errors';
  */
 export type Access =
   | 'public'
+  /** A guest identity (the customer cookie, or a signed-in account's own): 401 without one. */
+  | 'guest'
+  /** A signed-in account's guest identity (SPEC point 2 "requires sign-in": delivery, profile). */
+  | 'guest-account'
   | 'signed-in'
   | 'super-admin'
   | { permission: TPermission }
@@ -25,6 +29,21 @@ export interface SessionUser {
 /** Reads the request's session; the auth module provides it (plugins import no module). */
 export type SessionReader = (request: FastifyRequest) => Promise<SessionUser | null>;
 
+/** The guest of a request, as the customers module resolves it. */
+export interface GuestContext {
+  /** The identity in use: a signed-in account's own, else the one the device's cookie proves. */
+  id: string;
+  /** The identity the device's cookie proves (differs from `id` when signed in), or null. */
+  deviceId: string | null;
+  userId: string | null;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** Resolves the request's guest; the customers module provides it (plugins import no module). */
+export type GuestReader = (request: FastifyRequest) => Promise<GuestContext | null>;
+
 export interface AuthContext {
   userId: string;
   structureId: string | null;
@@ -39,6 +58,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Called once by the auth module: how a request's session is read. */
     setSessionReader(reader: SessionReader): void;
+    /** Called once by the customers module: how a request's guest identity is resolved. */
+    setGuestReader(reader: GuestReader): void;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -51,6 +72,10 @@ declare module 'fastify' {
     requireAuth(): Promise<AuthContext>;
     /** The caller's company; throws 403 for a signed-in user without one. */
     requireStructureId(): Promise<string>;
+    /** The request's guest identity, resolved once per request; null when it has none. */
+    getGuest(): Promise<GuestContext | null>;
+    /** The guest identity; throws 401 when there is none (guest calls start with POST /customer/create/…). */
+    requireGuest(): Promise<GuestContext>;
   }
 }
 
@@ -73,7 +98,15 @@ export function hasPermission(auth: AuthContext, permission: TPermission): boole
 async function checkAccess(request: FastifyRequest): Promise<void> {
   const access = request.routeOptions.config.access;
   if (!access || access === 'public') return;
+  if (access === 'guest') {
+    await request.requireGuest();
+    return;
+  }
   const auth = await request.requireAuth();
+  if (access === 'guest-account') {
+    await request.requireGuest();
+    return;
+  }
   if (access === 'signed-in') return;
   if (access === 'super-admin') {
     if (!auth.isSuperAdmin) throw forbidden();
@@ -96,6 +129,11 @@ export const accessPlugin = fp(async (app) => {
     readSession = reader;
   });
 
+  let readGuest: GuestReader | null = null;
+  app.decorate('setGuestReader', (reader: GuestReader) => {
+    readGuest = reader;
+  });
+
   app.decorateRequest('auth', null);
   app.decorateRequest('getAuth', async function (this: FastifyRequest) {
     const cache = this as FastifyRequest & { authLoaded?: boolean };
@@ -111,6 +149,19 @@ export const accessPlugin = fp(async (app) => {
     const auth = await this.getAuth();
     if (!auth) throw unauthenticated();
     return auth;
+  });
+  app.decorateRequest('getGuest', function (this: FastifyRequest) {
+    const cache = this as FastifyRequest & { guest?: Promise<GuestContext | null> };
+    if (!cache.guest) {
+      if (!readGuest) throw new Error('No guest reader: the customers module was not registered');
+      cache.guest = readGuest(this);
+    }
+    return cache.guest;
+  });
+  app.decorateRequest('requireGuest', async function (this: FastifyRequest) {
+    const guest = await this.getGuest();
+    if (!guest) throw new AppError(401, 'UNAUTHENTICATED', 'No guest identity: create one first');
+    return guest;
   });
   app.decorateRequest('requireStructureId', async function (this: FastifyRequest) {
     const auth = await this.requireAuth();

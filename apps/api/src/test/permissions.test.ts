@@ -6,6 +6,7 @@ import {
   buildCall,
   createRouteTableApp,
   EVERY_STAFF_MEMBER,
+  isGuest,
   isStaff,
   isWellFormedAccess,
   type RouteEntry,
@@ -75,6 +76,41 @@ describe('permissions: every staff route checks its permission', () => {
     console.log(
       `permissions: ${staff.length - failures.length}/${staff.length} staff routes refuse a caller without a session`,
     );
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 401 on every guest route to a caller without a guest identity, or with a forged one', async () => {
+    const guest = routes.filter(isGuest);
+    const forged = 'gl_customer=00000000-0000-4000-8000-000000000000.forgedforgedforgedforged';
+    const failures: string[] = [];
+    for (const route of guest) {
+      for (const cookie of [undefined, forged]) {
+        const res = await send(route, cookie);
+        if (res.statusCode !== 401 || res.json().code !== 'UNAUTHENTICATED') {
+          failures.push(
+            `${route.key} (${cookie ? 'forged' : 'none'}) → ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+    // Placing, tipping and paying orders, bonuses, the profile and delivery details are guest calls.
+    expect(guest.length).toBeGreaterThanOrEqual(15);
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 401 on every signed-in guest route to a guest without an account', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/customer/create/online-menu/alpha-menu',
+    });
+    const cookie = String([made.headers['set-cookie']].flat()[0]).split(';')[0];
+    const accountOnly = routes.filter((r) => r.access === 'guest-account');
+    const failures: string[] = [];
+    for (const route of accountOnly) {
+      const res = await send(route, cookie);
+      if (res.statusCode !== 401) failures.push(`${route.key} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+    }
+    expect(accountOnly.map((r) => r.key)).toContain('GET /api/v1/customer/profile');
     expect(failures).toEqual([]);
   });
 

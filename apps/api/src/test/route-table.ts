@@ -27,8 +27,14 @@ export interface RouteEntry {
   multipart: boolean;
 }
 
-/** A staff route: anyone but the public may call it. */
-export const isStaff = (route: RouteEntry) => route.access !== undefined && route.access !== 'public';
+const GUEST_ACCESS: readonly unknown[] = ['guest', 'guest-account'];
+
+/** A guest route: it needs a guest identity (the customer cookie or an account's own). */
+export const isGuest = (route: RouteEntry) => GUEST_ACCESS.includes(route.access);
+
+/** A staff route: a session with a company role (or super admin) is asked for. */
+export const isStaff = (route: RouteEntry) =>
+  route.access !== undefined && route.access !== 'public' && !isGuest(route);
 
 /** The permissions a route accepts (holding any one is enough); null when it names none. */
 export function routePermissions(access: Access | undefined): readonly TPermission[] | null {
@@ -39,6 +45,7 @@ export function routePermissions(access: Access | undefined): readonly TPermissi
 /** Whether `config.access` is one of the shapes the access hook understands, with catalogue permissions. */
 export function isWellFormedAccess(access: unknown): boolean {
   if (access === 'public' || access === 'signed-in' || access === 'super-admin') return true;
+  if (GUEST_ACCESS.includes(access)) return true;
   const needed = routePermissions(access as Access);
   return needed !== null && needed.length > 0 && needed.every((p) => PERMISSIONS.includes(p));
 }

@@ -2,7 +2,6 @@ import { ZBonusBalance, ZBonusMenuParams, ZBonusProgram } from '@guestloop/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestErrors, staffErrors } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
-import { requireCustomer } from '../customers';
 import * as service from './bonuses.service';
 
 const tags = ['bonuses'];
@@ -36,7 +35,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/online-menu/customer/bonus/:slug',
     {
-      config: { access: 'public' },
+      config: { access: 'guest' },
       schema: {
         tags,
         summary: "The guest's bonus balance with the menu's company",
@@ -44,7 +43,6 @@ export const bonusesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBonusBalance, ...guestErrors },
       },
     },
-    async (request) =>
-      service.balanceFor(app.db, (await requireCustomer(app.db, request)).id, request.params.slug),
+    async (request) => service.balanceFor(app.db, (await request.requireGuest()).id, request.params.slug),
   );
 };

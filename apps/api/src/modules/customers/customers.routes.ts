@@ -8,8 +8,10 @@ import {
   ZCustomerParams,
   ZUpdateCustomerBody,
 } from '@guestloop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './customers.service';
+import { readGuestCookie, setGuestCookie } from './guest-cookie';
 
 const tags = ['customers'];
 const guestErrors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError } as const;
@@ -17,27 +19,34 @@ const guestErrors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiE
 const createLimit = { max: 30, timeWindow: 60_000 };
 
 /**
- * Guest identities (SPEC point 7 "Customers"). Public: a guest is whoever holds the customer
- * cookie; no staff session is involved.
+ * Guest identities (SPEC point 7 "Customers"): a guest is whoever holds the customer cookie, or a
+ * signed-in account (its own identity). This module tells the access plugin how to find the guest
+ * of a request, so routes that need one declare `access: 'guest'`.
  */
 export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setGuestReader(async (request) =>
+    service.resolveGuest(app.db, readGuestCookie(request), (await request.getAuth())?.userId ?? null),
+  );
+
+  const signedInUserId = async (request: FastifyRequest) => (await request.getAuth())?.userId ?? null;
+
   app.get(
     '/customer',
     {
-      config: { access: 'public' },
+      config: { access: 'guest' },
       schema: {
         tags,
         summary: 'The guest of this device (401 until one is made)',
         response: { 200: ZCustomer, ...guestErrors },
       },
     },
-    async (request) => service.getCustomer(app.db, request),
+    async (request) => service.getCustomer(readGuestCookie(request), await request.requireGuest()),
   );
 
   app.put(
     '/customer',
     {
-      config: { access: 'public' },
+      config: { access: 'guest' },
       schema: {
         tags,
         summary: "The guest's contact details (name, phone, e-mail)",
@@ -45,7 +54,8 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomer, ...guestErrors },
       },
     },
-    async (request) => service.updateCustomer(app.db, request, request.body),
+    async (request) =>
+      service.updateCustomer(app.db, readGuestCookie(request), await request.requireGuest(), request.body),
   );
 
   app.post(
@@ -59,7 +69,15 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomer, ...guestErrors },
       },
     },
-    async (request, reply) => service.ensureCustomer(app.db, request, reply),
+    async (request, reply) => {
+      const made = await service.ensureCustomer(
+        app.db,
+        readGuestCookie(request),
+        await signedInUserId(request),
+      );
+      setGuestCookie(request, reply, made.key);
+      return made.customer;
+    },
   );
 
   app.post(
@@ -73,7 +91,11 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomer, ...guestErrors },
       },
     },
-    async (request, reply) => service.createNewCustomer(app.db, request, reply),
+    async (request, reply) => {
+      const made = await service.createNewCustomer(app.db);
+      setGuestCookie(request, reply, made.key);
+      return made.customer;
+    },
   );
 
   app.get(
@@ -87,7 +109,7 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomer, ...guestErrors },
       },
     },
-    async (request) => service.checkCustomer(app.db, request.params.id, request.params.hash),
+    async (request) => service.checkCustomer(app.db, { id: request.params.id, secret: request.params.hash }),
   );
 
   app.post(
@@ -101,14 +123,18 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomer, ...guestErrors },
       },
     },
-    async (request, reply) =>
-      service.adoptCustomer(app.db, request, reply, request.params.id, request.params.hash),
+    async (request, reply) => {
+      const key = { id: request.params.id, secret: request.params.hash };
+      const customer = await service.checkCustomer(app.db, key);
+      setGuestCookie(request, reply, key);
+      return customer;
+    },
   );
 
   app.post(
     '/customer/:id/combine',
     {
-      config: { access: 'public', rateLimit: createLimit },
+      config: { access: 'guest', rateLimit: createLimit },
       schema: {
         tags,
         summary: "This device's guest takes over another identity: its orders and bonuses move over",
@@ -117,6 +143,10 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCombinedCustomer, ...guestErrors },
       },
     },
-    async (request) => service.combineCustomers(app.db, request, request.params.id, request.body.browserHash),
+    async (request) =>
+      service.combineCustomers(app.db, await request.requireGuest(), {
+        id: request.params.id,
+        secret: request.body.browserHash,
+      }),
   );
 };

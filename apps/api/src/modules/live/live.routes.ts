@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { staffErrors } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
-import { currentCustomer } from '../customers';
 import { companyFeed, pruneOldEvents } from '../events';
 import * as orders from '../orders';
 import { toOrderFor } from '../orders';
@@ -69,7 +68,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await orders.findBySlug(app.db, request.params.slug);
       if (!order) throw notFound('Order');
-      const viewerId = (await currentCustomer(app.db, request))?.id ?? null;
+      const viewerId = (await request.getGuest())?.id ?? null;
       if (!wantsStream(request)) return toOrderFor(order, viewerId);
       const ownOrder = order.customerId === viewerId;
       await streamOrder(app.database, request, reply, order, lastEventId(request), ownOrder);

@@ -9,10 +9,8 @@ import {
   ZOrderList,
   ZSavedDeliveryInfo,
 } from '@guestloop/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestErrors } from '../../lib/responses';
-import { deviceCustomer, requireAccountCustomer, requireCustomer } from '../customers';
 import * as service from './customer-orders.service';
 import { customerProfile } from './guest-profile.service';
 
@@ -25,13 +23,10 @@ const limit = { max: 60, timeWindow: 60_000 };
  * claiming this device's orders by slug works for any guest, for orders this device placed.
  */
 export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedInAccount = async (request: FastifyRequest) =>
-    (await requireAccountCustomer(app.db, request)).customer;
-
   app.post(
     '/customer/orders',
     {
-      config: { access: 'public', rateLimit: limit },
+      config: { access: 'guest-account', rateLimit: limit },
       schema: {
         tags,
         summary: "The signed-in guest's orders, newest first (401 without a session)",
@@ -40,15 +35,15 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customer = await signedInAccount(request);
-      return service.listOwn(app.db, customer.id, request.body);
+      const guest = await request.requireGuest();
+      return service.listOwn(app.db, guest.id, request.body);
     },
   );
 
   app.put(
     '/customer/orders',
     {
-      config: { access: 'public', rateLimit: limit },
+      config: { access: 'guest', rateLimit: limit },
       schema: {
         tags,
         summary:
@@ -59,29 +54,28 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customer = await requireCustomer(app.db, request);
-      const device = await deviceCustomer(app.db, request);
-      return service.claim(app.db, customer.id, device?.id ?? null, request.body.orderSlugs);
+      const guest = await request.requireGuest();
+      return service.claim(app.db, guest.id, guest.deviceId, request.body.orderSlugs);
     },
   );
 
   app.get(
     '/customer/delivery-info',
     {
-      config: { access: 'public' },
+      config: { access: 'guest-account' },
       schema: {
         tags,
         summary: "The signed-in guest's saved delivery details (401 without a session)",
         response: { 200: ZSavedDeliveryInfo, ...guestErrors },
       },
     },
-    async (request) => service.savedDeliveryInfo(app.db, (await signedInAccount(request)).id),
+    async (request) => service.savedDeliveryInfo(app.db, (await request.requireGuest()).id),
   );
 
   app.post(
     '/customer/delivery-info',
     {
-      config: { access: 'public', rateLimit: limit },
+      config: { access: 'guest-account', rateLimit: limit },
       schema: {
         tags,
         summary: "Save the signed-in guest's delivery details (401 without a session)",
@@ -89,13 +83,13 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSavedDeliveryInfo, ...guestErrors },
       },
     },
-    async (request) => service.saveDeliveryInfo(app.db, (await signedInAccount(request)).id, request.body),
+    async (request) => service.saveDeliveryInfo(app.db, (await request.requireGuest()).id, request.body),
   );
 
   app.post(
     '/delivery-info',
     {
-      config: { access: 'public', rateLimit: limit },
+      config: { access: 'guest-account', rateLimit: limit },
       schema: {
         tags,
         summary:
@@ -106,15 +100,15 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { orderSlug, ...info } = request.body;
-      const customer = await signedInAccount(request);
-      return service.setOrderDeliveryInfo(app.db, customer.id, orderSlug, info);
+      const guest = await request.requireGuest();
+      return service.setOrderDeliveryInfo(app.db, guest.id, orderSlug, info);
     },
   );
 
   app.get(
     '/customer/profile',
     {
-      config: { access: 'public' },
+      config: { access: 'guest-account' },
       schema: {
         tags: ['customers'],
         summary:
@@ -123,6 +117,10 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCustomerProfile, ...guestErrors },
       },
     },
-    async (request) => customerProfile(app.db, request, request.query.menu),
+    async (request) => {
+      const { user } = await request.requireAuth();
+      const guest = await request.requireGuest();
+      return customerProfile(app.db, guest.id, { name: user.name, email: user.email }, request.query.menu);
+    },
   );
 };

@@ -1,9 +1,8 @@
 import type { TCustomerProfile, TDeliveryInfo } from '@guestloop/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { balanceWith } from '../bonuses';
-import { requireAccountCustomer } from '../customers';
+import { findCustomer } from '../customers';
 import * as repo from './orders.repo';
 import { toOrder } from './orders.service';
 
@@ -12,10 +11,12 @@ const RECENT_ORDERS = 20;
 /** GET /customer/profile: the signed-in guest, their bonus with the menu's company and latest orders there. */
 export async function customerProfile(
   db: Db,
-  request: FastifyRequest,
+  customerId: string,
+  user: { name: string; email: string },
   menuSlug: string | undefined,
 ): Promise<TCustomerProfile> {
-  const { auth, customer } = await requireAccountCustomer(db, request);
+  const customer = await findCustomer(db, customerId);
+  if (!customer) throw notFound('Customer');
   let structureId: string | null = null;
   if (menuSlug) {
     const menu = await repo.findOrderableMenu(db, menuSlug);
@@ -34,7 +35,7 @@ export async function customerProfile(
       email: customer.email,
       deliveryInfo: (customer.deliveryInfo as TDeliveryInfo | null) ?? null,
     },
-    user: { name: auth.user.name, email: auth.user.email },
+    user,
     bonus,
     orders: rows.map(toOrder),
   };

@@ -1,7 +1,6 @@
 import { ZDropBonusBody, ZOrder, ZTakeBonusBody } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestErrors } from '../../lib/responses';
-import { requireCustomer } from '../customers';
 import * as service from './order-bonus.service';
 
 const tags = ['bonuses'];
@@ -12,7 +11,7 @@ export const orderBonusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/online-menu/customer/take-bonus',
     {
-      config: { access: 'public', rateLimit: limit },
+      config: { access: 'guest', rateLimit: limit },
       schema: {
         tags,
         summary: 'Spend bonus on an unpaid order (up to the balance and the order)',
@@ -21,15 +20,15 @@ export const orderBonusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customer = await requireCustomer(app.db, request);
-      return service.applyBonus(app.db, customer.id, request.body.orderSlug, request.body.amount ?? 'all');
+      const guest = await request.requireGuest();
+      return service.applyBonus(app.db, guest.id, request.body.orderSlug, request.body.amount ?? 'all');
     },
   );
 
   app.post(
     '/online-menu/customer/drop-bonus',
     {
-      config: { access: 'public', rateLimit: limit },
+      config: { access: 'guest', rateLimit: limit },
       schema: {
         tags,
         summary: 'Stop spending bonus on the order',
@@ -38,8 +37,8 @@ export const orderBonusRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customer = await requireCustomer(app.db, request);
-      return service.applyBonus(app.db, customer.id, request.body.orderSlug, 0);
+      const guest = await request.requireGuest();
+      return service.applyBonus(app.db, guest.id, request.body.orderSlug, 0);
     },
   );
 };

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestErrors, staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
-import { currentCustomer, guestRateKey, requireCustomer } from '../customers';
+import { guestRateKey } from '../customers';
 import { OrderMenus } from './order-menus';
 import * as payment from './order-payment.service';
 import * as service from './orders.service';
@@ -32,7 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order/create',
     {
       config: {
-        access: 'public',
+        access: 'guest',
         rateLimit: { max: app.config.ORDER_RATE_LIMIT, timeWindow: 60_000, keyGenerator: guestRateKey },
       },
       schema: {
@@ -44,8 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customer = await requireCustomer(app.db, request);
-      return service.createOrder(app.db, orderMenus, customer, request.body);
+      return service.createOrder(app.db, orderMenus, await request.requireGuest(), request.body);
     },
   );
 
@@ -62,7 +61,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await currentCustomer(app.db, request);
+      const viewer = await request.getGuest();
       return service.getOrder(app.db, request.params.slug, viewer?.id ?? null);
     },
   );
@@ -100,7 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/:slug/tips',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: 'guest', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         summary:
@@ -111,8 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customer = await requireCustomer(app.db, request);
-      await service.requireOwnOrder(app.db, request.params.slug, customer.id);
+      await service.requireOwnOrder(app.db, request.params.slug, (await request.requireGuest()).id);
       return payment.setTips(app.db, request.params.slug, request.body);
     },
   );
@@ -120,7 +118,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ask-cash',
     {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: 'guest', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         tags,
         summary:
@@ -130,8 +128,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const customer = await requireCustomer(app.db, request);
-      await service.requireOwnOrder(app.db, request.body.orderSlug, customer.id);
+      await service.requireOwnOrder(app.db, request.body.orderSlug, (await request.requireGuest()).id);
       return payment.askCash(app.db, request.body);
     },
   );

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import type { CustomerRow } from '../customers';
+import type { GuestContext } from '../../plugins/access';
 import { recordEvent } from '../events';
 import type { OrderMenus } from './order-menus';
 import { priceLines } from './order-pricing';
@@ -89,7 +89,7 @@ async function priceForOrder(menus: OrderMenus, body: TCreateOrderBody, now: Dat
 export async function createOrder(
   db: Db,
   menus: OrderMenus,
-  customer: Pick<CustomerRow, 'id' | 'name' | 'phone'>,
+  customer: Pick<GuestContext, 'id' | 'name' | 'phone'>,
   body: TCreateOrderBody,
   now = new Date(),
 ) {

@@ -16,11 +16,21 @@ export interface PermissionMatrixProps {
   onChange: (next: TPermission[]) => void;
   /** Whether the signed-in user may give or take this permission (they must hold it). */
   canChange: (permission: TPermission) => boolean;
+  /** Permissions the role keeps whatever is ticked: shown ticked, not to be changed, and why (`keptNoteId`). */
+  keeps?: (permission: TPermission) => boolean;
+  keptNoteId?: string;
   disabled?: boolean;
 }
 
 /** Every permission of the catalogue, one card per group, each a labelled tick with what it allows. */
-export function PermissionMatrix({ value, onChange, canChange, disabled = false }: PermissionMatrixProps) {
+export function PermissionMatrix({
+  value,
+  onChange,
+  canChange,
+  keeps = () => false,
+  keptNoteId,
+  disabled = false,
+}: PermissionMatrixProps) {
   const { t } = useTranslation('roles');
   const prefix = useId();
   const selected = new Set(value);
@@ -37,7 +47,9 @@ export function PermissionMatrix({ value, onChange, canChange, disabled = false 
     <div className="gl-matrix">
       {PERMISSION_GROUPS.map((group) => {
         const titleId = `${prefix}-${group.id}`;
-        const changeable = group.permissions.filter(canChange);
+        const changeable = group.permissions.filter(
+          (permission) => canChange(permission) && !keeps(permission),
+        );
         const allOn = changeable.length > 0 && changeable.every((permission) => selected.has(permission));
         const count = group.permissions.filter((permission) => selected.has(permission)).length;
         const groupName = t(group.labelKey);
@@ -63,16 +75,17 @@ export function PermissionMatrix({ value, onChange, canChange, disabled = false 
               {group.permissions.map((permission) => {
                 const id = `${prefix}-${permission}`;
                 const locked = !canChange(permission);
+                const kept = keeps(permission);
                 return (
                   <li
                     key={permission}
-                    className={locked ? 'gl-matrix__item gl-matrix__item--locked' : 'gl-matrix__item'}
+                    className={locked || kept ? 'gl-matrix__item gl-matrix__item--locked' : 'gl-matrix__item'}
                   >
                     <Checkbox
                       inputId={id}
-                      checked={selected.has(permission)}
-                      disabled={disabled || locked}
-                      aria-describedby={`${id}-hint`}
+                      checked={kept || selected.has(permission)}
+                      disabled={disabled || locked || kept}
+                      aria-describedby={kept && keptNoteId ? `${id}-hint ${keptNoteId}` : `${id}-hint`}
                       onChange={(event) => set([permission], Boolean(event.checked))}
                     />
                     <div className="gl-matrix__text">

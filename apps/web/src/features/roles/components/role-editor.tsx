@@ -1,12 +1,12 @@
 import { PERMISSIONS, type TPermission, type TRole, type TUser } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@/entities/permissions';
 import { useRoleLabel } from '@/entities/roles';
 import { useToast } from '@/lib/toast';
 import { useUpdateRolePermissions } from '../api/role-mutations';
-import { useProblemMessage } from './access';
+import { isAdministratorRole, useProblemMessage } from './access';
 import { inMatrixOrder, PermissionMatrix } from './permission-matrix';
 
 export interface RoleEditorProps {
@@ -27,6 +27,7 @@ export function RoleEditor({ role, user, onRename, onDelete, onDirtyChange }: Ro
   const toast = useToast();
   const roleLabel = useRoleLabel('roles');
   const problemMessage = useProblemMessage();
+  const keptNoteId = useId();
   const save = useUpdateRolePermissions();
   // `base` is what the draft started from; dirty means the draft differs from it.
   const [base, setBase] = useState<TPermission[]>(() => inMatrixOrder(role.permissions));
@@ -34,6 +35,8 @@ export function RoleEditor({ role, user, onRename, onDelete, onDirtyChange }: Ro
   const [problem, setProblem] = useState<string | null>(null);
   const dirty = !same(draft, base);
   const label = roleLabel(role);
+  // The server refuses to take any permission from the administrator role (it may gain new ones).
+  const kept = new Set<TPermission>(isAdministratorRole(role) ? base : []);
 
   // A fresh answer for the role (someone else's change) replaces a draft without changes.
   useEffect(() => {
@@ -96,6 +99,11 @@ export function RoleEditor({ role, user, onRename, onDelete, onDirtyChange }: Ro
           <span className="pi pi-users" aria-hidden="true" /> {t('list.users', { count: role.userCount })}
         </span>
       </p>
+      {kept.size > 0 ? (
+        <p id={keptNoteId} className="gl-roles-note" role="note">
+          <span className="pi pi-lock" aria-hidden="true" /> {t('editor.administratorKeeps')}
+        </p>
+      ) : null}
       <PermissionMatrix
         value={draft}
         onChange={(next) => {
@@ -103,6 +111,8 @@ export function RoleEditor({ role, user, onRename, onDelete, onDirtyChange }: Ro
           setDraft(next);
         }}
         canChange={(permission) => can(user, permission)}
+        keeps={(permission) => kept.has(permission)}
+        keptNoteId={keptNoteId}
         disabled={save.isPending}
       />
 

@@ -77,12 +77,54 @@ describe('RolesPage', { timeout: 20_000 }, () => {
       'GET /api/v1/roles': { body: ROLES },
       'POST /api/v1/role/update-permission': conflict('last-manager'),
     });
+    renderAt(rolesRoutes, '/user/app/roles?role=shift-lead');
+    const user = userEvent.setup();
+    const editor = await screen.findByRole('region', { name: /Shift lead/ }, { timeout: 5000 });
+    await user.click(within(editor).getByRole('checkbox', { name: 'Locations' }));
+    await user.click(within(editor).getByRole('button', { name: 'Save permissions' }));
+    expect(await within(editor).findByRole('alert')).toHaveTextContent(/nobody active who can manage users/);
+  });
+
+  it('keeps every permission of the administrator role ticked and locked, and says why', async () => {
+    mockFetch({ 'GET /api/v1/profile': { body: ADMIN }, 'GET /api/v1/roles': { body: ROLES } });
     renderAt(rolesRoutes, '/user/app/roles?role=administrator');
     const user = userEvent.setup();
     const editor = await screen.findByRole('region', { name: /Administrator/ }, { timeout: 5000 });
-    await user.click(within(editor).getByRole('checkbox', { name: 'Roles' }));
+    expect(within(editor).getByRole('note')).toHaveTextContent(
+      'The administrator role always keeps all its permissions',
+    );
+    const boxes = within(editor).getAllByRole('checkbox');
+    expect(boxes.length).toBeGreaterThan(10);
+    for (const box of boxes) {
+      expect(box).toBeChecked();
+      expect(box).toBeDisabled();
+    }
+    expect(within(editor).getByRole('checkbox', { name: 'Roles' })).toHaveAccessibleDescription(
+      /always keeps all its permissions/,
+    );
+    expect(within(editor).queryByRole('button', { name: /Clear all permissions/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Manager/ }));
+    const manager = await screen.findByRole('region', { name: /Manager/ });
+    expect(within(manager).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(manager).getByRole('checkbox', { name: 'Menus' })).toBeEnabled();
+  });
+
+  it('explains a refusal to take a permission from the administrator role', async () => {
+    mockFetch({
+      'GET /api/v1/profile': { body: ADMIN },
+      'GET /api/v1/roles': { body: ROLES },
+      'POST /api/v1/role/update-permission': {
+        status: 403,
+        body: { statusCode: 403, code: 'FORBIDDEN', message: 'x', details: { reason: 'administrator-role' } },
+      },
+    });
+    renderAt(rolesRoutes, '/user/app/roles?role=shift-lead');
+    const user = userEvent.setup();
+    const editor = await screen.findByRole('region', { name: /Shift lead/ }, { timeout: 5000 });
+    await user.click(within(editor).getByRole('checkbox', { name: 'Menus' }));
     await user.click(within(editor).getByRole('button', { name: 'Save permissions' }));
-    expect(await within(editor).findByRole('alert')).toHaveTextContent(/nobody active who can manage users/);
+    expect(await within(editor).findByRole('alert')).toHaveTextContent(/always keeps all its permissions/);
   });
 
   it('creates a role by name and opens it', async () => {

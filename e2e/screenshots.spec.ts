@@ -3,7 +3,7 @@
 // The config runs this file only when E2E_SCREENSHOTS=1, so CI never touches the pictures.
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_PASSWORD, expectConsole, signIn } from './support/console';
+import { chooseLanguage, DEMO_ADMIN, DEMO_PASSWORD, expectConsole, signIn } from './support/console';
 import { expect, test } from './support/fixtures';
 import { screenshotDir } from './support/paths';
 
@@ -36,3 +36,36 @@ test('the console of the demo company', { tag: '@phone' }, async ({ page }, test
     await page.screenshot({ path: path.join(screenshotDir, 'guestloop.png'), animations: 'disabled' });
   }
 });
+
+test('registration asks to check the inbox', { tag: '@phone' }, async ({ page }, testInfo) => {
+  await page.goto('/user/app/register');
+  await page.getByLabel('Your name').fill('Mira Kovač');
+  await page
+    .getByLabel('Email', { exact: true })
+    .fill(`shots-${Date.now()}-${testInfo.project.name}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('a long enough password 42');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await shoot(page, testInfo, 'register-inbox');
+});
+
+test(
+  'the company page with its time zone, in English and Arabic',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await signIn(page, DEMO_ADMIN.email, DEMO_PASSWORD);
+    await expectConsole(page, DEMO_ADMIN.name);
+    await page.goto('/user/app/company');
+    await expect(page.getByLabel('Time zone', { exact: true })).toBeVisible();
+    await shoot(page, testInfo, 'company');
+    // The console's own language control (the company page has a "Language" field of its own).
+    await page.goto('/user/app');
+    await chooseLanguage(page, 'العربية');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto('/user/app/company');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await shoot(page, testInfo, 'company-ar');
+    await page.goto('/user/app');
+    await chooseLanguage(page, 'English', /.+/);
+  },
+);

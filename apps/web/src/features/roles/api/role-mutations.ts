@@ -8,6 +8,7 @@ import {
 } from '@guestloop/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROLE_LIST_KEY } from '@/entities/roles';
+import { USERS_KEY } from '@/entities/users';
 import { api } from '@/lib/api-client';
 import { CURRENT_USER_KEY } from '@/lib/session';
 
@@ -35,7 +36,7 @@ export async function deleteRole(slug: string): Promise<void> {
 function refresh(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ROLE_LIST_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['users'] }),
+    queryClient.invalidateQueries({ queryKey: USERS_KEY }),
     queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
   ]);
 }

@@ -2,6 +2,7 @@ import type { TUpdateRolePermissionBody } from '@guestloop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { USERS_KEY } from '@/entities/users';
 import { mockFetch } from '@/test/fetch-mock';
 import { rolesRoutes } from '../routes';
 import { ADMIN, renderAt, role, SYSTEM_ROLES } from '../test-utils';
@@ -32,7 +33,10 @@ describe('RolesPage', { timeout: 20_000 }, () => {
         body: { ...SHIFT_LEAD, permissions: (body as TUpdateRolePermissionBody).permissions },
       }),
     });
-    renderAt(rolesRoutes, '/user/app/roles?role=shift-lead');
+    const { queryClient } = renderAt(rolesRoutes, '/user/app/roles?role=shift-lead');
+    // The staff list read earlier in the users section shows each member's role.
+    const staffList = [...USERS_KEY, 'list', { page: 1 }];
+    queryClient.setQueryData(staffList, { items: [] });
     const user = userEvent.setup();
     const editor = await screen.findByRole('region', { name: /Shift lead/ }, { timeout: 5000 });
     const save = within(editor).getByRole('button', { name: 'Save permissions' });
@@ -48,6 +52,7 @@ describe('RolesPage', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.url.endsWith('/role/update-permission')).map((c) => c.body)).toEqual([
       { slug: 'shift-lead', permissions: ['users.manage', 'menus.manage', 'orders.view'] },
     ]);
+    expect(queryClient.getQueryState(staffList)?.isInvalidated).toBe(true);
   });
 
   it('ticks a whole group at once and discards changes', async () => {

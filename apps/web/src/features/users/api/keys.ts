@@ -1,8 +1,9 @@
 import type { TUsersQuery } from '@guestloop/contracts';
+import { USERS_KEY } from '@/entities/users';
 
-/** Query keys of the users section (roles and locations are the shared `@/entities/…`). */
+/** Query keys of the users section, under the shared USERS_KEY (roles and locations are entities too). */
 export const USERS_KEYS = {
-  all: ['users'] as const,
-  list: (query: Partial<TUsersQuery>) => ['users', 'list', query] as const,
-  locationsOf: (id: string) => ['users', 'locations', id] as const,
+  all: USERS_KEY,
+  list: (query: Partial<TUsersQuery>) => [...USERS_KEY, 'list', query] as const,
+  locationsOf: (id: string) => [...USERS_KEY, 'locations', id] as const,
 };

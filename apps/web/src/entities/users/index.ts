@@ -1,0 +1,1 @@
+export { USERS_KEY } from './users-key';

@@ -47,6 +47,27 @@ function rememberTableOrder() {
   });
 }
 
+/** The order was placed from this device (its guest identity may tip and pay). */
+function rememberOrder() {
+  useAppStore.setState({
+    orders: {
+      [ORDER]: {
+        slug: ORDER,
+        menuSlug: SLUG,
+        number: 7,
+        type: 'table',
+        table: null,
+        placedAt: '2025-05-01T12:00:00.000Z',
+      },
+    },
+  });
+}
+
+const unauthenticated = {
+  status: 401,
+  body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'No session' },
+};
+
 const waiterRoutes = (enabled: boolean) => ({
   'GET /api/v1/horeca/public/groups/old-town/hall/3': { body: TABLE },
   [`GET /api/v1/waiter-call/${TABLE_ID}/enabled`]: { body: { enabled } },
@@ -97,6 +118,7 @@ describe('order page', { timeout: 15_000 }, () => {
   });
 
   it('adds a 10 % tip and asks for the bill in cash with a receipt', async () => {
+    rememberOrder();
     const { calls } = mockFetch({
       ...MENU,
       [ORDER_URL]: { body: makeOrder() },
@@ -142,6 +164,7 @@ describe('order page', { timeout: 15_000 }, () => {
   });
 
   it('offers online payment when the menu has providers, and shows a paid order as paid', async () => {
+    rememberOrder();
     mockFetch({
       ...MENU,
       [ORDER_URL]: { body: makeOrder() },
@@ -159,6 +182,37 @@ describe('order page', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Paid — thank you!' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add a tip' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pay online/ })).not.toBeInTheDocument();
+  });
+
+  it('shows someone else who has the link the order but no tip or pay buttons, and says why', async () => {
+    mockFetch({
+      ...MENU,
+      [ORDER_URL]: { body: makeOrder() },
+      [`GET /api/v1/payment/menu/${SLUG}/payment-info`]: { body: { providers: ['test'] } },
+      'POST /api/v1/customer/orders': unauthenticated,
+    });
+    renderMenuApp(PAGE);
+    expect(
+      await screen.findByText('Only the guest who placed this order can pay or add a tip from this page.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order #7' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Add a tip' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay online/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask for the bill' })).not.toBeInTheDocument();
+  });
+
+  it('lets the signed-in guest tip and pay an order placed on another device', async () => {
+    const order = makeOrder();
+    mockFetch({
+      ...MENU,
+      [ORDER_URL]: { body: order },
+      [`GET /api/v1/payment/menu/${SLUG}/payment-info`]: { body: { providers: ['test'] } },
+      'POST /api/v1/customer/orders': { body: { items: [order], total: 1, page: 1, pageSize: 20 } },
+    });
+    renderMenuApp(PAGE);
+    expect(await screen.findByRole('group', { name: 'Add a tip' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Pay online/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Only the guest who placed this order/)).not.toBeInTheDocument();
   });
 
   it('calls a waiter, follows the call until handled, and says when the table has called too often', async () => {

@@ -8,6 +8,7 @@ import { useOrderPaymentInfo } from '../../api/order-payments';
 import { menuPaths, useMenu } from '../../components/menu-context';
 import { OrderHead } from '../../components/order-head';
 import { OrderLines } from '../../components/order-lines';
+import { useOrderOwnership } from '../../components/order-ownership';
 import { OrderPayInPerson } from '../../components/order-pay-in-person';
 import { OrderServiceCard } from '../../components/order-service-card';
 import { OrderTips } from '../../components/order-tips';
@@ -34,9 +35,10 @@ function useOrderTableId(order: TOrder, remembered: RememberedOrder | undefined)
   return ref ? table.data?.table.id : undefined;
 }
 
-function PaySection({ order }: { order: TOrder }) {
+function PaySection({ order, remembered }: { order: TOrder; remembered: RememberedOrder | undefined }) {
   const { t } = useTranslation('guest-order');
   const { slug, price } = useMenu();
+  const ownership = useOrderOwnership(order, remembered);
   const providers = useOrderPaymentInfo(slug).data?.providers ?? [];
   if (order.status === 'cancelled') return null;
   if (order.paid) {
@@ -50,6 +52,18 @@ function PaySection({ order }: { order: TOrder }) {
           <p className="gm-paid__text">{t('pay.paidText', { total: price(order.total) })}</p>
         </div>
       </section>
+    );
+  }
+  if (ownership === 'unknown') return null;
+  if (ownership === 'not-mine') {
+    return (
+      <div className="gm-pay">
+        <h2 className="gm-section-title">{t('pay.title')}</h2>
+        <p className="gm-alert gm-alert--info" role="note">
+          <i className="pi pi-lock" aria-hidden="true" />
+          <span className="gm-alert__text">{t('pay.ownerOnly')}</span>
+        </p>
+      </div>
     );
   }
   return (
@@ -104,7 +118,7 @@ function OrderView({
       ) : null}
       <OrderServiceCard order={order} />
       <OrderLines order={order} />
-      <PaySection order={order} />
+      <PaySection order={order} remembered={remembered} />
       <Link
         to={menuPaths.menu(slug)}
         className="gm-button gm-button--secondary gm-button--wide gm-order-page__back"

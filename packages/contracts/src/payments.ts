@@ -104,3 +104,35 @@ export type TWalletPayBody = z.infer<typeof ZWalletPayBody>;
  */
 export const ZPaymentDomains = z.object({ domains: z.array(z.string()) });
 export type TPaymentDomains = z.infer<typeof ZPaymentDomains>;
+
+/**
+ * Staff: a payment that did not pay its order (it came for an order paid already, or for a total
+ * that no longer holds) and must still be given back — the provider refused or could not be
+ * asked. `flaggedAt` is when it was found to be owed.
+ */
+export const ZPaymentToRefund = z.object({
+  id: z.uuid(),
+  orderNumber: z.number().int(),
+  orderSlug: z.string(),
+  menuSlug: z.string(),
+  /** Null once the menu is deleted (the order keeps its slug). */
+  menuTitle: z.string().nullable(),
+  provider: ZPaymentProvider,
+  /** Minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string(),
+  flaggedAt: z.iso.datetime({ offset: true }),
+});
+export type TPaymentToRefund = z.infer<typeof ZPaymentToRefund>;
+/** GET /online-menu/payments/refunds: the company's payments to give back, newest first. */
+export const ZPaymentsToRefund = z.object({ items: z.array(ZPaymentToRefund) });
+export type TPaymentsToRefund = z.infer<typeof ZPaymentsToRefund>;
+
+export const ZPaymentIdParams = z.object({ id: z.uuid() });
+export type TPaymentIdParams = z.infer<typeof ZPaymentIdParams>;
+
+/** Where a payment to give back stands: still owed, or given back (by the provider or by hand). */
+export const ZRefundState = z.enum(['refund-needed', 'refunded']);
+/** POST /online-menu/payments/{id}/retry-refund and /mark-refunded: the payment's state after. */
+export const ZPaymentRefund = z.object({ id: z.uuid(), status: ZRefundState });
+export type TPaymentRefund = z.infer<typeof ZPaymentRefund>;

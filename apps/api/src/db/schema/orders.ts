@@ -113,6 +113,8 @@ export const orders = pgTable(
 /**
  * A payment attempt with a provider (test, Stripe, PayPal, myPOS). `externalId` is the provider's
  * session/order id; a callback is matched by it, so a replay finds the attempt already settled.
+ * `providerRef` is the provider's reference of the money it took, where a later call needs one
+ * (myPOS' IPC_Trnref, to refund it).
  */
 export const payments = pgTable(
   'payments',
@@ -124,6 +126,7 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     externalId: text('external_id'),
+    providerRef: text('provider_ref'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),

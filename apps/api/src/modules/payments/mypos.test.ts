@@ -38,6 +38,8 @@ describe('myPOS payments (IPC v1.4 against a local server)', () => {
         idempotencyKey: `mypos-${++keys}-${Date.now()}`,
       })
     ).json() as { slug: string; total: number };
+  const paymentOf = async (externalId: string) =>
+    (await t.app.db.select().from(payments).where(eq(payments.externalId, externalId)))[0];
   const notify = (body: string) =>
     t.app.inject({
       method: 'POST',
@@ -174,29 +176,55 @@ describe('myPOS payments (IPC v1.4 against a local server)', () => {
     expect((await getOrder(order.slug)).paid).toBe(false);
   });
 
-  it('flags a myPOS payment that comes for an order already paid, until myPOS takes it back', async () => {
+  it('gives back through myPOS a payment that comes for an order already paid', async () => {
     const order = await place();
     const { checkout } = await payAtMypos(order.slug);
     const google = await post('/my-pos/menu/google-pay', { orderSlug: order.slug, token: '{"g":1}' });
     expect(google.json()).toMatchObject({ status: 'paid', paid: true });
-    const statusOf = async () =>
-      (await t.app.db.select().from(payments).where(eq(payments.externalId, checkout.externalId)))[0]?.status;
 
-    // myPOS has no refund call here: the payment is kept as one staff must give back.
     const late = await notify(fake.notice(checkout.externalId));
     expect(late.statusCode).toBe(409);
-    expect(late.json().details).toEqual({ reason: 'already-paid', refund: 'refund-needed' });
-    expect(await statusOf()).toBe('refund-needed');
+    expect(late.json().details).toEqual({ reason: 'already-paid', refund: 'refunded' });
+    expect(await paymentOf(checkout.externalId)).toMatchObject({ status: 'refunded' });
+    const purchase = fake.purchases.get(checkout.externalId)!;
+    expect(fake.refunds).toContainEqual({
+      trnref: purchase.trnref,
+      amount: toMyposAmount(order.total, 'EUR'),
+      currency: 'EUR',
+      orderId: `${checkout.externalId}-refund`,
+    });
     expect(await getOrder(order.slug)).toMatchObject({ paid: true, paymentMethod: 'mypos' });
     const refused = (await t.app.db.select().from(paymentEvents)).find(
       (e) => e.provider === 'mypos' && e.reason === 'already-paid',
     );
     expect(refused).toMatchObject({ accepted: false });
 
+    // A replay of the notice gives nothing back a second time.
+    expect((await notify(fake.notice(checkout.externalId))).body).toBe('OK');
+    expect(fake.refunds.filter((r) => r.trnref === purchase.trnref)).toHaveLength(1);
+  });
+
+  it('keeps a payment myPOS could not be asked to give back, until myPOS takes it back itself', async () => {
+    const order = await place();
+    const { checkout } = await payAtMypos(order.slug);
+    await post('/my-pos/menu/google-pay', { orderSlug: order.slug, token: '{"g":2}' });
+    fake.behaviour.refundsDown = true;
+    try {
+      const late = await notify(fake.notice(checkout.externalId));
+      expect(late.json().details).toEqual({ reason: 'already-paid', refund: 'refund-needed' });
+    } finally {
+      fake.behaviour.refundsDown = false;
+    }
+    const kept = await paymentOf(checkout.externalId);
+    expect(kept).toMatchObject({
+      status: 'refund-needed',
+      providerRef: fake.purchases.get(checkout.externalId)!.trnref,
+    });
+
     // The shop did not answer OK, so myPOS reverses it: the flag is cleared.
     const rollback = await notify(fake.notice(checkout.externalId, { rollback: true }));
     expect(rollback.body).toBe('OK');
-    expect(await statusOf()).toBe('refunded');
+    expect((await paymentOf(checkout.externalId))?.status).toBe('refunded');
     expect((await getOrder(order.slug)).paid).toBe(true);
   });
 

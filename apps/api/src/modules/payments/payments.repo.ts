@@ -65,6 +65,41 @@ export async function setPaymentStatus(db: DbOrTx, id: string, status: string) {
   await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, id));
 }
 
+/** Keeps the provider's reference of the money a payment took (what a refund names). */
+export async function keepProviderRef(db: DbOrTx, id: string, providerRef: string) {
+  await db.update(payments).set({ providerRef }).where(eq(payments.id, id));
+}
+
+/** One of the company's payments by our id. */
+export async function companyPayment(db: DbOrTx, structureId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.structureId, structureId), eq(payments.id, id)));
+  return row ?? null;
+}
+
+/** The company's payments still to give back, newest first, with their order and menu. */
+export async function paymentsToRefund(db: DbOrTx, structureId: string) {
+  return db
+    .select({
+      id: payments.id,
+      provider: payments.provider,
+      amount: payments.amount,
+      currency: payments.currency,
+      flaggedAt: payments.updatedAt,
+      orderNumber: orders.number,
+      orderSlug: orders.slug,
+      menuSlug: orders.menuSlug,
+      menuTitle: onlineMenus.title,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(onlineMenus, eq(onlineMenus.id, orders.menuId))
+    .where(and(eq(payments.structureId, structureId), eq(payments.status, 'refund-needed')))
+    .orderBy(desc(payments.updatedAt), desc(payments.id));
+}
+
 /** Moves a payment on only from the status it was seen in; false when something else moved it. */
 export async function changePaymentStatus(db: DbOrTx, id: string, from: string, to: string) {
   const rows = await db

@@ -6,7 +6,7 @@ import type {
   TTestPayment,
 } from '@guestloop/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { PaymentAdapter, PaymentAdapters, ProviderPayment } from '../../providers/payments';
@@ -121,6 +121,13 @@ export async function checkout(
   return started;
 }
 
+/** Keeps the reference a paid report names (a later refund needs it), the first time one comes. */
+async function keptReference(tx: Tx, payment: repo.PaymentRow, reported: ProviderPayment) {
+  if (reported.status !== 'paid' || !reported.reference || payment.providerRef) return payment;
+  await repo.keepProviderRef(tx, payment.id, reported.reference);
+  return { ...payment, providerRef: reported.reference };
+}
+
 /**
  * Applies what a provider reported for one of its payments. Idempotent: a payment already paid
  * is left as it is (a replayed callback changes nothing). Payments of one order settle one at a
@@ -138,8 +145,9 @@ export async function settle(
 ): Promise<TPayResult> {
   const event = { provider, eventId, payload: reported };
   const settled = await ctx.db.transaction(async (tx): Promise<Settled> => {
-    const payment = await repo.lockPayment(tx, provider, externalId);
-    if (!payment) throw notFound('Payment');
+    const locked = await repo.lockPayment(tx, provider, externalId);
+    if (!locked) throw notFound('Payment');
+    const payment = await keptReference(tx, locked, reported);
     if (payment.status === 'refund-needed') {
       // The service took it back itself (myPOS reverses a notice the shop did not accept).
       if (reported.status === 'failed') await repo.setPaymentStatus(tx, payment.id, 'refunded');

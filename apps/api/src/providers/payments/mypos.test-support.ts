@@ -9,6 +9,16 @@ export interface FakeMyposPurchase {
   /** What IPCGetPaymentStatus reports: 1 successful, 2 pending, 3 unsuccessful, 4 reversed. */
   paymentStatus: 1 | 2 | 3 | 4;
   trnref: string;
+  /** What myPOS took (major units), when a notice said another amount than the form's. */
+  taken?: string;
+}
+
+/** A refund myPOS took: of which transaction, how much (major units, as sent), under which OrderID. */
+export interface FakeMyposRefund {
+  trnref: string;
+  amount: string;
+  currency: string;
+  orderId: string;
 }
 
 const pem = (key: KeyObject, type: 'pkcs8' | 'spki') => key.export({ type, format: 'pem' }).toString();
@@ -22,14 +32,20 @@ export function makeMerchantKeys() {
 /**
  * A local server speaking the part of myPOS' Checkout API (IPC v1.4) the adapter uses: form
  * POSTs to /vmp/checkout (and -test) whose signature it checks with the merchant's public key;
- * IPCPurchase opens the "payment page", IPCGetPaymentStatus and the wallet calls answer signed
- * JSON. `notice` makes the IPCPurchaseNotify myPOS would post to URL_Notify (the test delivers it).
+ * IPCPurchase opens the "payment page", IPCGetPaymentStatus, the wallet calls and IPCRefund answer
+ * signed JSON. `notice` makes the IPCPurchaseNotify myPOS would post to URL_Notify (the test
+ * delivers it). A refund must name a paid transaction (IPC_Trnref), in its currency, for no more
+ * than it took, and only once; `behaviour.refundsDown` makes myPOS unreachable for refunds.
  */
 export async function startFakeMypos(merchantPublicKeyPem: string) {
   const own = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const purchases = new Map<string, FakeMyposPurchase>();
   const calls: { path: string; fields: Record<string, string>; signatureValid: boolean }[] = [];
+  /** Paid wallet payments by IPC_Trnref (purchases are paid through `notice` or `paymentStatus`). */
+  const walletPayments = new Map<string, { amount: string; currency: string }>();
+  const refunds: FakeMyposRefund[] = [];
+  const behaviour = { refundsDown: false };
   let trnref = 40_000;
   const merchantKey = createPublicKey(merchantPublicKeyPem);
 
@@ -40,6 +56,15 @@ export async function startFakeMypos(merchantPublicKeyPem: string) {
       pem(own.privateKey, 'pkcs8'),
     ),
   });
+
+  function paidTransaction(ref: string) {
+    for (const purchase of purchases.values()) {
+      if (purchase.trnref === ref && purchase.paymentStatus === 1) {
+        return { amount: purchase.taken ?? purchase.fields.Amount!, currency: purchase.fields.Currency! };
+      }
+    }
+    return walletPayments.get(ref) ?? null;
+  }
 
   const server = http.createServer((req, res) => {
     let body = '';
@@ -81,7 +106,7 @@ export async function startFakeMypos(merchantPublicKeyPem: string) {
           StatusMsg: 'Success',
           OrderID: fields.OrderID!,
           PaymentStatus: found.paymentStatus,
-          Amount: found.fields.Amount!,
+          Amount: found.taken ?? found.fields.Amount!,
           Currency: found.fields.Currency!,
           IPC_Trnref: found.trnref,
         });
@@ -89,10 +114,39 @@ export async function startFakeMypos(merchantPublicKeyPem: string) {
       if (method === 'IPCApplePayProcess' || method === 'IPCGooglePayProcess') {
         const token = fields.ApplePayToken ?? fields.GooglePayToken ?? '';
         if (token.includes('declined')) return json({ IPCmethod: method, Status: 21, StatusMsg: 'Declined' });
+        walletPayments.set(String(++trnref), { amount: fields.Amount!, currency: fields.Currency! });
         return json({
           IPCmethod: method,
-          IPC_Trnref: ++trnref,
+          IPC_Trnref: trnref,
           PaymentReference: `MTCOR${trnref}`,
+          Amount: fields.Amount!,
+          Currency: fields.Currency!,
+          Status: 0,
+          StatusMsg: 'Success',
+        });
+      }
+      if (method === 'IPCRefund') {
+        if (behaviour.refundsDown) {
+          res.writeHead(503).end();
+          return;
+        }
+        const ref = fields.IPC_Trnref ?? '';
+        const taken = paidTransaction(ref);
+        const refuse = (StatusMsg: string) => json({ IPCmethod: method, Status: 5, StatusMsg });
+        if (!taken) return refuse('Unknown transaction');
+        if (refunds.some((refund) => refund.trnref === ref)) return refuse('Transaction already refunded');
+        if (fields.Currency !== taken.currency || !(Number(fields.Amount) <= Number(taken.amount))) {
+          return refuse('The amount exceeds the transaction');
+        }
+        refunds.push({
+          trnref: ref,
+          amount: fields.Amount!,
+          currency: fields.Currency!,
+          orderId: fields.OrderID ?? '',
+        });
+        return json({
+          IPCmethod: method,
+          IPC_Trnref: ref,
           Amount: fields.Amount!,
           Currency: fields.Currency!,
           Status: 0,
@@ -107,7 +161,7 @@ export async function startFakeMypos(merchantPublicKeyPem: string) {
 
   /**
    * The form body of the IPCPurchaseNotify myPOS posts for a paid purchase (and marks it paid).
-   * `amount` (minor units) lets a test report another amount; `forged` signs with another key;
+   * `amount` (minor units) makes myPOS have taken another amount; `forged` signs with another key;
    * `rollback` makes the IPCPurchaseRollback of a payment myPOS took back (marked reversed).
    */
   function notice(orderId: string, options: { amount?: number; forged?: boolean; rollback?: boolean } = {}) {
@@ -115,11 +169,11 @@ export async function startFakeMypos(merchantPublicKeyPem: string) {
     if (!purchase) throw new Error(`no purchase ${orderId}`);
     purchase.paymentStatus = options.rollback ? 4 : 1;
     const currency = purchase.fields.Currency!;
+    if (options.amount !== undefined) purchase.taken = toMyposAmount(options.amount, currency);
     const fields = {
       IPCmethod: options.rollback ? 'IPCPurchaseRollback' : 'IPCPurchaseNotify',
       SID: purchase.fields.SID!,
-      Amount:
-        options.amount === undefined ? purchase.fields.Amount! : toMyposAmount(options.amount, currency),
+      Amount: purchase.taken ?? purchase.fields.Amount!,
       Currency: currency,
       OrderID: orderId,
       IPC_Trnref: purchase.trnref,
@@ -134,8 +188,12 @@ export async function startFakeMypos(merchantPublicKeyPem: string) {
     url: `http://127.0.0.1:${port}/vmp/checkout`,
     /** myPOS' public key for the store settings ("publicCertificate"). */
     certificate: pem(own.publicKey, 'spki'),
+    /** Another key than myPOS': a store set up with it finds every answer's signature bad. */
+    strangerCertificate: pem(stranger.publicKey, 'spki'),
     purchases,
     calls,
+    refunds,
+    behaviour,
     notice,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -6,6 +6,7 @@ import {
   PaymentProviderError,
   type ProviderPayment,
   type ProviderSettings,
+  type RefundTarget,
   type WalletRequest,
 } from './types';
 
@@ -14,7 +15,7 @@ import {
  * (IPCPurchase); myPOS tells the shop of the payment by posting IPCPurchaseNotify to URL_Notify
  * (signed with the key of the store's public certificate; the shop answers "OK"); the shop can
  * ask with IPCGetPaymentStatus. Wallet payments post the Google Pay / Apple Pay token server to
- * server and are settled by the signed answer.
+ * server and are settled by the signed answer. IPCRefund gives a payment back by its IPC_Trnref.
  */
 
 const IPC_VERSION = '1.4';
@@ -157,9 +158,17 @@ async function call(apiUrl: string, account: MyposAccount, fields: Record<string
   return answer;
 }
 
+const trnrefOf = (answer: Record<string, unknown>) =>
+  answer.IPC_Trnref === undefined || answer.IPC_Trnref === '' ? null : String(answer.IPC_Trnref);
+
 const paid = (answer: Record<string, unknown>): ProviderPayment => {
   const currency = typeof answer.Currency === 'string' ? answer.Currency.toUpperCase() : null;
-  return { status: 'paid', amount: currency ? toMinor(answer.Amount, currency) : null, currency };
+  return {
+    status: 'paid',
+    amount: currency ? toMinor(answer.Amount, currency) : null,
+    currency,
+    reference: trnrefOf(answer),
+  };
 };
 const unpaid = (status: 'pending' | 'failed'): ProviderPayment => ({ status, amount: null, currency: null });
 
@@ -203,6 +212,33 @@ export function createMyposAdapter(apiUrl: string): PaymentAdapter {
           : { GooglePayToken: token }),
       });
       return Number(answer.Status) === 0 ? paid(answer) : unpaid('failed');
+    },
+    // What the payment asked for is what its signed form charged; myPOS refuses to give back
+    // more than it took, so a payment reported for less stays for staff.
+    async refund(payment: RefundTarget, settings) {
+      const account = accountOf(settings);
+      // A payment flagged before its reference was kept: myPOS still knows it by our OrderID.
+      const trnref =
+        payment.reference ??
+        trnrefOf(
+          await call(apiUrl, account, {
+            ...standard(account, 'IPCGetPaymentStatus'),
+            OrderID: payment.externalId,
+          }),
+        );
+      if (!trnref) throw fail(`myPOS has no transaction of ${payment.externalId} to refund`);
+      const answer = await call(apiUrl, account, {
+        ...standard(account, 'IPCRefund'),
+        Source: 'guestloop',
+        Currency: payment.currency,
+        Amount: toMyposAmount(payment.amount, payment.currency),
+        // myPOS asks for an OrderID of the refund's own; one per payment, so a retry names the same.
+        OrderID: `${payment.externalId}-refund`,
+        IPC_Trnref: trnref,
+      });
+      if (Number(answer.Status) !== 0) {
+        throw fail(`myPOS refused the refund: ${String(answer.StatusMsg ?? answer.Status)}`);
+      }
     },
   };
 }

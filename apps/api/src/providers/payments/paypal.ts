@@ -123,7 +123,7 @@ export function createPaypalAdapter(apiUrl: string): PaymentAdapter {
         return { status: 'failed', amount: null, currency: null };
       return { status: 'pending', amount: null, currency: null };
     },
-    async refund(externalId, settings) {
+    async refund({ externalId }, settings) {
       const order = await call<PaypalOrder>(
         settings,
         'GET',

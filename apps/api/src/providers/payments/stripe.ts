@@ -60,7 +60,7 @@ export function createStripeAdapter(apiUrl?: string): PaymentAdapter {
         currency: session.currency ? session.currency.toUpperCase() : null,
       };
     },
-    async refund(externalId, settings) {
+    async refund({ externalId }, settings) {
       const stripe = client(settings);
       const session = await stripe.checkout.sessions.retrieve(externalId);
       const intent = session.payment_intent;

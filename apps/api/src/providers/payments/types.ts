@@ -40,6 +40,18 @@ export interface ProviderPayment {
   /** Minor units, as the provider reports them; null while unknown. */
   amount: number | null;
   currency: string | null;
+  /** The service's reference of the money taken, kept where a later call needs it (myPOS IPC_Trnref). */
+  reference?: string | null;
+}
+
+/** A payment to give back, as stored: its ids with the service and what it asked for. */
+export interface RefundTarget {
+  externalId: string;
+  /** `ProviderPayment.reference` as stored; null for a service that needs none, or before one came. */
+  reference: string | null;
+  /** Minor units. */
+  amount: number;
+  currency: string;
 }
 
 /**
@@ -58,7 +70,7 @@ export interface PaymentAdapter {
    * total that no longer holds). Safe to repeat: the service sees one refund per payment.
    * Absent where the service has no refund call of ours; such payments are left for staff.
    */
-  refund?(externalId: string, settings: ProviderSettings): Promise<void>;
+  refund?(payment: RefundTarget, settings: ProviderSettings): Promise<void>;
 }
 
 export class PaymentProviderError extends Error {

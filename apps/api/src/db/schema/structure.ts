@@ -88,6 +88,11 @@ export const users = pgTable(
     imageUrl: text('image_url'),
     status: text('status', { enum: USER_STATUSES }).notNull().default('pending'),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    /**
+     * Signed up on a guest page by a one-time code: no password, no company, and the console
+     * offers it no company set-up. Cleared when its owner chooses a password or uses Google.
+     */
+    guestAccount: boolean('guest_account').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -27,5 +27,7 @@ export const ZErrorLogPayload = z.object({
   /** The page the user was on. */
   url: text(2000).nullish(),
   userAgent: text(1000).nullish(),
+  /** The release of the app that sent it (package version and build stamp). */
+  version: text(100).nullish(),
 });
 export type TErrorLogPayload = z.infer<typeof ZErrorLogPayload>;

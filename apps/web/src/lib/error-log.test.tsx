@@ -1,8 +1,10 @@
+import { ZErrorLogPayload } from '@guestloop/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { ApiError } from './api-client';
+import { VERSION_STAMP } from './app-version';
 import { AppErrorBoundary } from './error-boundary';
 import { buildErrorPayload, componentFromStack, installGlobalErrorHandlers, logError } from './error-log';
 import './i18n';
@@ -77,7 +79,7 @@ describe('logging', () => {
     expect(logs(calls)[1]).toMatchObject({ info: 'unhandledrejection' });
   });
 
-  it("sends 'Error in error handler' when the handler itself fails", async () => {
+  it("sends 'Error in error handler' in the shape the log route takes when the handler itself fails", async () => {
     const { calls } = mockFetch({ 'POST /api/v1/app/log': { body: { ok: true } } });
     const hostile = {
       get message(): string {
@@ -87,9 +89,22 @@ describe('logging', () => {
     Object.setPrototypeOf(hostile, Error.prototype);
     await logError(hostile);
     const [sent] = logs(calls);
-    expect(sent).toMatchObject({ message: 'Error in error handler', url: window.location.href });
-    expect(sent?.userAgent).toBe(navigator.userAgent);
+    expect(sent).toMatchObject({
+      error: { message: 'Error in error handler' },
+      url: window.location.href,
+      userAgent: navigator.userAgent,
+      version: VERSION_STAMP,
+    });
     expect(sent?.stack).toContain('cannot read');
+    // What the server validates POST /app/log with: nothing missing, nothing dropped.
+    expect(ZErrorLogPayload.parse(sent)).toEqual(sent);
+  });
+
+  it('sends every log with the version of the build', async () => {
+    const { calls } = mockFetch({ 'POST /api/v1/app/log': { body: { ok: true } } });
+    await logError(new Error('versioned'));
+    expect(logs(calls)[0]).toMatchObject({ error: { message: 'versioned' }, version: VERSION_STAMP });
+    expect(ZErrorLogPayload.parse(logs(calls)[0])).toEqual(logs(calls)[0]);
   });
 });
 

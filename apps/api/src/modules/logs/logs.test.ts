@@ -1,5 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The web app's own builders: these tests post exactly what a browser sends.
+import { errorLogPayload, handlerFailurePayload } from '../../../../web/src/lib/error-log-payload';
 import { clientLogs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -56,6 +58,40 @@ describe('client error logs', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(await latest()).toMatchObject({ source: 'online-menu', message: 'Error in error handler' });
+  });
+
+  it("stores the web app's 'Error in error handler' log as the browser builds it", async () => {
+    const page = {
+      url: 'https://guestloop.example/user/app/menus',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64)',
+      version: '0.1.0-20260512T101500Z',
+    };
+    const payload = handlerFailurePayload(new TypeError('cannot read message'), page);
+    const res = await send('/app/log', payload);
+    expect(res.statusCode).toBe(204);
+    const row = await latest();
+    expect(row).toMatchObject({ source: 'app', message: 'Error in error handler', url: page.url });
+    expect(row?.payload).toMatchObject({
+      version: page.version,
+      stack: expect.stringContaining('cannot read'),
+    });
+  });
+
+  it("stores the web app's full error log, cut to the limits, with the build's version", async () => {
+    const error = new Error('x'.repeat(9000));
+    error.stack = 'at '.repeat(10_000);
+    const payload = errorLogPayload(
+      error,
+      { component: { name: 'MenuItem', filename: 'src/menu-item.tsx' }, info: 'render' },
+      { url: `https://guestloop.example/${'p'.repeat(3000)}`, userAgent: 'UA', version: '0.1.0-x' },
+      { url: '/api/v1/tree', data: { code: 'INTERNAL_ERROR' }, status: 500, headers: { cookie: 'secret' } },
+    );
+    const res = await send('/online-menu/log', payload);
+    expect(res.statusCode).toBe(204);
+    const row = await latest();
+    expect(row?.source).toBe('online-menu');
+    expect(row?.payload).toMatchObject({ version: '0.1.0-x', component: { name: 'MenuItem' } });
+    expect((row!.payload as { response: { headers: object } }).response.headers).toEqual({});
   });
 
   it('refuses malformed reports with the field paths', async () => {

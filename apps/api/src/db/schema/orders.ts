@@ -95,6 +95,8 @@ export const orders = pgTable(
     /** The guest's name and phone as they were when ordering (for pickup and delivery). */
     contact: jsonb('contact').$type<{ name: string | null; phone: string | null }>(),
     deliveryInfo: jsonb('delivery_info').$type<Record<string, unknown>>(),
+    /** When the guest wants the order: its pickup slot or delivery time; null: as soon as possible. */
+    wishedAt: timestamp('wished_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

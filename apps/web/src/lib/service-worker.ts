@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { withVersionQuery } from './app-version';
 
 /** Where the guest menu lives; the worker controls only these pages. */
 export const MENU_SCOPE = '/user/online-menu/';
@@ -49,14 +50,15 @@ function listen(container: ServiceWorkerContainer): void {
 
 /**
  * Registers /sw.js for the guest menu: production builds only, and only on menu pages, so the
- * staff console is never served from a cache.
+ * staff console is never served from a cache. The script's address carries the build's version
+ * query: a new release is a new worker at once, not whenever the browser next checks.
  */
 export function registerMenuServiceWorker(pathname = window.location.pathname): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   if (!pathname.startsWith(MENU_SCOPE)) return;
   listen(navigator.serviceWorker);
   const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: MENU_SCOPE }).catch(() => {
+    navigator.serviceWorker.register(withVersionQuery('/sw.js'), { scope: MENU_SCOPE }).catch(() => {
       // No offline copy this time; the menu itself works the same.
     });
   };

@@ -2,6 +2,7 @@ import type { TUser } from '@guestloop/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { VERSION_STAMP } from '@/lib/app-version';
 import { CONSOLE_BASE } from '../paths';
 import { CONSOLE_GROUPS, CONSOLE_SECTIONS, type ConsoleSection, visibleSections } from '../sections';
 
@@ -50,6 +51,10 @@ export function SideNav({ user, sections = CONSOLE_SECTIONS, onNavigate }: SideN
           </div>
         );
       })}
+      {/* Which build this is, for a support request or a bug report. */}
+      <p className="gl-nav__version">
+        {t('nav.version')} <bdi>{VERSION_STAMP}</bdi>
+      </p>
     </div>
   );
 }

@@ -174,7 +174,10 @@ export const menuPaymentSettings = pgTable(
   (t) => [primaryKey({ columns: [t.menuId, t.provider] })],
 );
 
-/** A guest at a table asks for a waiter (or the bill); staff mark it handled. */
+/**
+ * A guest at a table asks for a waiter (or the bill, saying how they will pay); staff take its
+ * steps: seen, on the way, handled (`status`).
+ */
 export const waiterCalls = pgTable(
   'waiter_calls',
   {
@@ -184,6 +187,8 @@ export const waiterCalls = pgTable(
       .notNull()
       .references(() => tables.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull().default('waiter'),
+    /** For a bill: 'cash' or 'card'. */
+    payWith: text('pay_with'),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "waiter_calls" ADD COLUMN "pay_with" text;

@@ -115,7 +115,8 @@ function headersOf(response: Response): Record<string, string> {
 
 async function send<T>(method: string, path: string, body: unknown, options: RequestOptions<T> = {}) {
   const url = buildUrl(path, options.query);
-  const language = getCurrentLanguage();
+  // The Language header the call carries is part of what the cached answer was for.
+  const language = options.headers?.Language ?? getCurrentLanguage();
   const cacheAge =
     method === 'GET' ? (options.cacheMs ?? (options.cache ? RESPONSE_CACHE_MAX_AGE_MS : 0)) : 0;
   const cacheKey = `${language} ${url.slice(API_BASE.length)}`;

@@ -1,3 +1,4 @@
+import { TRANSLATION_ARRAY_CACHE_MAX_AGE_MS } from '@guestloop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { invalidateApiCache } from './api-client';
@@ -128,6 +129,26 @@ describe('setLanguage', () => {
     i18n.t('common:never.loaded');
     flushMissingKeyReports();
     expect(calls).toHaveLength(0);
+  });
+
+  it('keeps a loaded pack 10 minutes: switching back costs no call, an older one is loaded again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const guest = namespacesForPath('/user/online-menu/x');
+    const { calls } = mockFetch({
+      'GET /api/v1/translation/it': { body: { common: { app: { loading: 'Caricamento…' } } } },
+      'GET /api/v1/translation/es': { body: { common: { app: { loading: 'Cargando…' } } } },
+    });
+    const asked = (language: string) =>
+      calls.filter((c) => c.url.startsWith(`/api/v1/translation/${language}`));
+    await setLanguage('it', { remember: false, namespaces: guest });
+    await setLanguage('es', { remember: false });
+    vi.setSystemTime(Date.now() + TRANSLATION_ARRAY_CACHE_MAX_AGE_MS - 1000);
+    await setLanguage('it', { remember: false });
+    expect(asked('it')).toHaveLength(1);
+    expect(i18n.t('common:app.loading')).toBe('Caricamento…');
+    vi.setSystemTime(Date.now() + 2000);
+    await setLanguage('it', { remember: false });
+    expect(asked('it')).toHaveLength(2);
   });
 
   it('loads only the guest namespaces on guest pages without storing them, and the rest later', async () => {

@@ -8,6 +8,7 @@ import {
   MISSING_KEYS_MAX_PER_CALL,
   type TAddTransBody,
   type TLanguage,
+  TRANSLATION_ARRAY_CACHE_MAX_AGE_MS,
   ZTranslationKey,
   ZTranslationPack,
 } from '@guestloop/contracts';
@@ -111,7 +112,14 @@ async function fetchPack(language: TLanguage, wanted: readonly string[] | 'all')
     if (inlined && wanted.every((namespace) => namespace in inlined)) return inlined;
   }
   const query = wanted === 'all' ? '' : `?ns=${wanted.join(',')}`;
-  const pack = await api.get(`/translation/${language}${query}`, { schema: ZTranslationPack, quiet: true });
+  // Loaded packs are kept 10 minutes (SPEC point 9): switching languages back and forth, or a
+  // guest page asking again for namespaces it had, costs no call.
+  const pack = await api.get(`/translation/${language}${query}`, {
+    schema: ZTranslationPack,
+    quiet: true,
+    cacheMs: TRANSLATION_ARRAY_CACHE_MAX_AGE_MS,
+    headers: { Language: language },
+  });
   return pack === false ? undefined : pack;
 }
 

@@ -1,3 +1,4 @@
+import { RESPONSE_CACHE_MAX_AGE_MS } from '@guestloop/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
@@ -7,10 +8,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * The response cache of SPEC point 9: an answer is reused for 60 s (a page opened again, a
+ * loader and its page asking the same); an older one is asked for again. Queries that must be
+ * fresher or live set their own staleTime.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, staleTime: RESPONSE_CACHE_MAX_AGE_MS, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

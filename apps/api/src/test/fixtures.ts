@@ -350,6 +350,17 @@ async function seedOrdersOfA(t: TestApp, structureId: string, itemId: string, wa
     paymentId: payment!.id,
     accepted: true,
   });
+  // A second payment that came for the order and is owed back: staff refund routes attack it.
+  await db.insert(schema.payments).values({
+    structureId,
+    orderId: order.id,
+    provider: 'test',
+    externalId: 'alpha-pay-2',
+    providerRef: 'alpha-ref-2',
+    amount: 780,
+    currency: 'EUR',
+    status: 'refund-needed',
+  });
   await db.insert(schema.menuPaymentSettings).values({
     menuId: menu!.id,
     structureId,

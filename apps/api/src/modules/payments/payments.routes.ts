@@ -21,6 +21,7 @@ import { staffErrors } from '../../lib/responses';
 import { createSecretBox, loadSecretsKey } from '../../lib/secret-box';
 import type { Access } from '../../plugins/access';
 import { myposRoutes } from './mypos.routes';
+import { paymentRefundsRoutes } from './payment-refunds.routes';
 import * as settings from './payment-settings.service';
 import * as service from './payments.service';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
@@ -202,4 +203,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(stripeWebhookRoutes, { context });
   await app.register(myposRoutes, { context });
+  await app.register(paymentRefundsRoutes, { context });
 };

@@ -1,4 +1,5 @@
 import { type PersistedSlice, savedObjects } from '@/lib/store/slice';
+import { type UserDataState, withUserData } from '@/lib/store/user-data-slice';
 import { type CartState, withCart } from './cart-slice';
 import type { RememberedTable } from './table-slice';
 
@@ -53,6 +54,24 @@ export interface OrderActions {
   orderPlaced(order: RememberedOrder): void;
 }
 
+/**
+ * The guest's own details in a draft. Typing them is an update of the customer's data the device
+ * remembers (userData, with its lastUpdated stamp).
+ */
+const GUEST_DETAILS = ['name', 'phone'] as const satisfies readonly (keyof OrderDraft)[];
+
+/** The details `partial` changes compared with what userData holds; undefined when none. */
+function changedDetails(
+  userData: UserDataState['userData'],
+  partial: Partial<OrderDraft>,
+): Record<string, string> | undefined {
+  const changed = GUEST_DETAILS.filter(
+    (field) => partial[field] !== undefined && partial[field] !== userData[field],
+  );
+  if (changed.length === 0) return undefined;
+  return Object.fromEntries(changed.map((field) => [field, partial[field] as string]));
+}
+
 /** The newest REMEMBERED_ORDERS_MAX orders. */
 function keepNewest(orders: Record<string, RememberedOrder>): Record<string, RememberedOrder> {
   const list = Object.values(orders).sort((a, b) => b.placedAt.localeCompare(a.placedAt));
@@ -60,17 +79,21 @@ function keepNewest(orders: Record<string, RememberedOrder>): Record<string, Rem
 }
 
 /** Orders being put together and orders placed from this device (owned by the online menu). */
-export const orderSlice: PersistedSlice<OrderState, OrderActions, CartState> = {
+export const orderSlice: PersistedSlice<OrderState, OrderActions, CartState & UserDataState> = {
   initial: { orderDrafts: {}, orders: {} },
   restore: (saved) => savedObjects<OrderState>(saved, ['orderDrafts', 'orders']),
   actions: (set) => ({
     saveOrderDraft: (menuSlug, partial) =>
-      set((state) => ({
-        orderDrafts: {
-          ...state.orderDrafts,
-          [menuSlug]: { ...EMPTY_ORDER_DRAFT, ...state.orderDrafts[menuSlug], ...partial },
-        },
-      })),
+      set((state) => {
+        const details = changedDetails(state.userData, partial);
+        return {
+          orderDrafts: {
+            ...state.orderDrafts,
+            [menuSlug]: { ...EMPTY_ORDER_DRAFT, ...state.orderDrafts[menuSlug], ...partial },
+          },
+          ...(details ? withUserData(state, details) : {}),
+        };
+      }),
     orderPlaced: (order) =>
       set((state) => {
         const draft = state.orderDrafts[order.menuSlug] ?? EMPTY_ORDER_DRAFT;

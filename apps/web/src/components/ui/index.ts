@@ -29,6 +29,7 @@ export { PageState } from './PageState';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { PublicShell, type PublicShellProps } from './PublicShell';
 export { allQueries, isNotFound, type QueryLike, QueryState, type QueryStateProps } from './QueryState';
+export { QueryStateCore, type QueryStateCoreProps } from './QueryStateCore';
 export { SaveActions, type SaveActionsProps } from './SaveActions';
 export { UnavailableState, type UnavailableStateProps } from './UnavailableState';
 export { UnsavedChangesPrompt } from './UnsavedChangesPrompt';

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import { usePageTitle } from '@/lib/title';
 import { usePublicMenu } from '../api/get-public-menu';
+import { GuestQueryState, StateMessage } from './guest-states';
 import { MenuProvider } from './menu-context';
 
 /** A menu that does not exist, is switched off, or is not public answers one of these. */
@@ -29,71 +29,31 @@ export function MenuSkeleton() {
   );
 }
 
-export interface StateMessageProps {
-  icon: string;
-  title: string;
-  message?: string;
-  action?: ReactNode;
-  tone?: 'neutral' | 'error';
-}
-
-export function StateMessage({ icon, title, message, action, tone = 'neutral' }: StateMessageProps) {
-  return (
-    <div className={`gm-state gm-state--${tone}`} role={tone === 'error' ? 'alert' : undefined}>
-      <span className="gm-state__icon" aria-hidden="true">
-        <i className={`pi ${icon}`} />
-      </span>
-      <h1 className="gm-state__title">{title}</h1>
-      {message ? <p className="gm-state__message">{message}</p> : null}
-      {action}
-    </div>
-  );
-}
-
 /**
  * Loads the public menu of `slug` and renders `children` with it inside a MenuProvider, or an
  * honest loading, unavailable or error state.
  */
 export function MenuGate({ slug, children }: { slug: string; children: (menu: TPublicMenu) => ReactNode }) {
   const { t } = useTranslation('common');
-  const errorMessage = useErrorMessage();
   const menu = usePublicMenu(slug);
   usePageTitle(menu.data?.title);
-
-  if (menu.isPending) return <MenuSkeleton />;
-  if (menu.isError && isUnavailable(menu.error)) {
-    return (
-      <main className="gm-main gm-main--state" id="main">
+  return (
+    <GuestQueryState
+      query={menu}
+      loading={<MenuSkeleton />}
+      isMissing={isUnavailable}
+      notFound={
         <StateMessage
           icon="pi-book"
           title={t('unavailable.menu.title')}
           message={t('unavailable.menu.message')}
         />
-      </main>
-    );
-  }
-  if (menu.isError) {
-    return (
-      <main className="gm-main gm-main--state" id="main">
-        <StateMessage
-          icon="pi-wifi"
-          tone="error"
-          title={t('error.loadFailed')}
-          message={errorMessage(menu.error)}
-          action={
-            <button
-              type="button"
-              className="gm-button gm-button--primary"
-              onClick={() => void menu.refetch()}
-            >
-              {t('actions.retry')}
-            </button>
-          }
-        />
-      </main>
-    );
-  }
-  return <MenuProvider menu={menu.data}>{children(menu.data)}</MenuProvider>;
+      }
+      ownMain
+    >
+      {(data) => <MenuProvider menu={data}>{children(data)}</MenuProvider>}
+    </GuestQueryState>
+  );
 }
 
 export function BackToMenuLink({ to, label }: { to: string; label: string }) {

@@ -2,8 +2,8 @@ import { INTL_LOCALES, type TOrder } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '@/lib/currency';
-import { useErrorMessage } from '@/lib/errors';
 import { useMyMenuOrders } from '../api/profile-orders';
+import { GuestQueryState } from './guest-states';
 import { menuPaths, useUiLanguage } from './menu-context';
 import { PayLoading } from './pay-frame';
 import { payPaths } from './pay-paths';
@@ -43,42 +43,31 @@ function OrderRow({ order, slug }: { order: TOrder; slug: string }) {
 
 /** The guest's latest orders at this menu, each a link to its order page. */
 export function ProfileOrders({ slug }: { slug: string }) {
-  const { t } = useTranslation(['guest-pay', 'common']);
-  const errorMessage = useErrorMessage();
+  const { t } = useTranslation('guest-pay');
   const orders = useMyMenuOrders(slug);
   return (
     <section className="pay-card" aria-labelledby="profile-orders-title">
       <h2 id="profile-orders-title" className="pay-card__title">
         {t('profile.ordersTitle')}
       </h2>
-      {orders.isPending ? <PayLoading /> : null}
-      {orders.isError ? (
-        <div className="pay-alert" role="alert">
-          <p>{errorMessage(orders.error)}</p>
-          <button
-            type="button"
-            className="gm-button gm-button--secondary"
-            onClick={() => void orders.refetch()}
-          >
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      ) : null}
-      {orders.data?.length === 0 ? (
-        <div className="profile-empty">
-          <p className="pay-muted">{t('profile.noOrders')}</p>
-          <Link to={menuPaths.menu(slug)} className="gm-button gm-button--secondary">
-            {t('order.openMenu')}
-          </Link>
-        </div>
-      ) : null}
-      {orders.data && orders.data.length > 0 ? (
-        <ul className="profile-orders">
-          {orders.data.slice(0, SHOWN).map((order) => (
-            <OrderRow key={order.id} order={order} slug={slug} />
-          ))}
-        </ul>
-      ) : null}
+      <GuestQueryState query={orders} loading={<PayLoading />} look="inline">
+        {(list) =>
+          list.length === 0 ? (
+            <div className="profile-empty">
+              <p className="pay-muted">{t('profile.noOrders')}</p>
+              <Link to={menuPaths.menu(slug)} className="gm-button gm-button--secondary">
+                {t('order.openMenu')}
+              </Link>
+            </div>
+          ) : (
+            <ul className="profile-orders">
+              {list.slice(0, SHOWN).map((order) => (
+                <OrderRow key={order.id} order={order} slug={slug} />
+              ))}
+            </ul>
+          )
+        }
+      </GuestQueryState>
     </section>
   );
 }

@@ -6,8 +6,9 @@ import { useErrorMessage } from '@/lib/errors';
 import { useAppStore } from '@/lib/store';
 import { usePublicTable } from '../api/get-public-table';
 import '../components/guest-menu.css';
+import { StateMessage } from '../components/guest-states';
 import { menuPaths } from '../components/menu-context';
-import { BackToMenuLink, MenuGate, StateMessage } from '../components/menu-states';
+import { BackToMenuLink, MenuGate } from '../components/menu-states';
 import { MenuView } from '../components/menu-view';
 import { TableBanner } from '../components/table-banner';
 

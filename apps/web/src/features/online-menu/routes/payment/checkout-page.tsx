@@ -2,12 +2,10 @@ import type { TOrder } from '@guestloop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import { usePaymentInfo } from '../../api/pay-info';
 import { usePayOrder } from '../../api/pay-order';
+import { GuestQueryState, StateMessage } from '../../components/guest-states';
 import { menuPaths } from '../../components/menu-context';
-import { StateMessage } from '../../components/menu-states';
 import { PayBonusCard } from '../../components/pay-bonus-card';
 import { PayFrame, PayLoading } from '../../components/pay-frame';
 import { PayMethods } from '../../components/pay-methods';
@@ -43,122 +41,105 @@ function ProvidersBlock({
   order: TOrder;
   onAlreadyPaid: () => void;
 }) {
-  const { t } = useTranslation(['guest-pay', 'common']);
-  const errorMessage = useErrorMessage();
+  const { t } = useTranslation('guest-pay');
   const info = usePaymentInfo(slug);
-  if (info.isPending) return <PayLoading />;
-  if (info.isError) {
-    return (
-      <div className="pay-alert" role="alert">
-        <i className="pi pi-exclamation-triangle" aria-hidden="true" />
-        <p>{errorMessage(info.error)}</p>
-        <button type="button" className="gm-button gm-button--secondary" onClick={() => void info.refetch()}>
-          {t('common:actions.retry')}
-        </button>
-      </div>
-    );
-  }
-  const providers = enabledProviders(info.data.providers);
-  if (providers.length === 0) {
-    return (
-      <div className="pay-card pay-offline">
-        <i className="pi pi-info-circle" aria-hidden="true" />
-        <div>
-          <h2 className="pay-card__title">{t('checkout.noOnline.title')}</h2>
-          <p className="pay-muted">{t('checkout.noOnline.message')}</p>
-          <Link to={payPaths.order(slug, order.slug)} className="gm-button gm-button--secondary">
-            {t('checkout.backToOrder')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
   return (
-    <PayMethods
-      order={order}
-      providers={providers}
-      onAlreadyPaid={onAlreadyPaid}
-      onProvidersChanged={() => void info.refetch()}
-    />
+    <GuestQueryState query={info} loading={<PayLoading />} look="inline">
+      {(data) => {
+        const providers = enabledProviders(data.providers);
+        if (providers.length === 0) {
+          return (
+            <div className="pay-card pay-offline">
+              <i className="pi pi-info-circle" aria-hidden="true" />
+              <div>
+                <h2 className="pay-card__title">{t('checkout.noOnline.title')}</h2>
+                <p className="pay-muted">{t('checkout.noOnline.message')}</p>
+                <Link to={payPaths.order(slug, order.slug)} className="gm-button gm-button--secondary">
+                  {t('checkout.backToOrder')}
+                </Link>
+              </div>
+            </div>
+          );
+        }
+        return (
+          <PayMethods
+            order={order}
+            providers={providers}
+            onAlreadyPaid={onAlreadyPaid}
+            onProvidersChanged={() => void info.refetch()}
+          />
+        );
+      }}
+    </GuestQueryState>
   );
 }
 
 function CheckoutView({ slug, orderSlug }: { slug: string; orderSlug: string }) {
-  const { t } = useTranslation(['guest-pay', 'common']);
-  const errorMessage = useErrorMessage();
+  const { t } = useTranslation('guest-pay');
   const order = usePayOrder(orderSlug);
   const [paidMeanwhile, setPaidMeanwhile] = useState(false);
   const orderPath = payPaths.order(slug, orderSlug);
+  const openMenu = (
+    <Link to={menuPaths.menu(slug)} className="gm-button gm-button--primary">
+      {t('order.openMenu')}
+    </Link>
+  );
 
-  if (order.isPending) return <PayLoading />;
-  if (order.isError) {
-    const missing = order.error instanceof ApiError && order.error.status === 404;
-    return (
-      <StateMessage
-        icon={missing ? 'pi-receipt' : 'pi-wifi'}
-        tone={missing ? 'neutral' : 'error'}
-        title={missing ? t('order.notFound.title') : t('common:error.loadFailed')}
-        message={missing ? t('order.notFound.message') : errorMessage(order.error)}
-        action={
-          missing ? (
-            <Link to={menuPaths.menu(slug)} className="gm-button gm-button--primary">
-              {t('order.openMenu')}
-            </Link>
-          ) : (
-            <button
-              type="button"
-              className="gm-button gm-button--primary"
-              onClick={() => void order.refetch()}
-            >
-              {t('common:actions.retry')}
-            </button>
-          )
-        }
-      />
-    );
-  }
-  if (order.data.paid && !paidMeanwhile) return <Navigate to={orderPath} replace />;
-  if (paidMeanwhile) {
-    return (
-      <StateMessage
-        icon="pi-check"
-        title={t('checkout.alreadyPaid.title')}
-        message={t('checkout.alreadyPaid.message')}
-        action={
-          <Link to={orderPath} className="gm-button gm-button--primary">
-            {t('result.viewOrder')}
-          </Link>
-        }
-      />
-    );
-  }
-  if (order.data.status === 'cancelled') {
-    return (
-      <StateMessage
-        icon="pi-times-circle"
-        title={t('checkout.cancelled.title')}
-        message={t('checkout.cancelled.message')}
-        action={
-          <Link to={menuPaths.menu(slug)} className="gm-button gm-button--primary">
-            {t('order.openMenu')}
-          </Link>
-        }
-      />
-    );
-  }
   return (
-    <div className="gm-page pay-page">
-      <OrderHeading order={order.data} />
-      <div className="pay-columns">
-        <div className="pay-column">
-          <PayOrderSummary order={order.data} />
-          <PayBonusCard order={order.data} slug={slug} />
-        </div>
-        <div className="pay-column pay-column--side">
-          <ProvidersBlock slug={slug} order={order.data} onAlreadyPaid={() => setPaidMeanwhile(true)} />
-        </div>
-      </div>
-    </div>
+    <GuestQueryState
+      query={order}
+      loading={<PayLoading />}
+      notFound={
+        <StateMessage
+          icon="pi-receipt"
+          title={t('order.notFound.title')}
+          message={t('order.notFound.message')}
+          action={openMenu}
+        />
+      }
+    >
+      {(data) => {
+        if (data.paid && !paidMeanwhile) return <Navigate to={orderPath} replace />;
+        if (paidMeanwhile) {
+          return (
+            <StateMessage
+              icon="pi-check"
+              title={t('checkout.alreadyPaid.title')}
+              message={t('checkout.alreadyPaid.message')}
+              action={
+                <Link to={orderPath} className="gm-button gm-button--primary">
+                  {t('result.viewOrder')}
+                </Link>
+              }
+            />
+          );
+        }
+        if (data.status === 'cancelled') {
+          return (
+            <StateMessage
+              icon="pi-times-circle"
+              title={t('checkout.cancelled.title')}
+              message={t('checkout.cancelled.message')}
+              action={openMenu}
+            />
+          );
+        }
+        return (
+          <div className="gm-page pay-page">
+            <OrderHeading order={data} />
+            <div className="pay-columns">
+              <div className="pay-column">
+                <PayOrderSummary order={data} />
+                <PayBonusCard order={data} slug={slug} />
+              </div>
+              <div className="pay-column pay-column--side">
+                <ProvidersBlock slug={slug} order={data} onAlreadyPaid={() => setPaidMeanwhile(true)} />
+              </div>
+            </div>
+          </div>
+        );
+      }}
+    </GuestQueryState>
   );
 }
 

@@ -7,9 +7,9 @@ import { usePageTitle } from '@/lib/title';
 import { usePublicMenu } from '../../api/get-public-menu';
 import { usePayOrder } from '../../api/pay-order';
 import { useCompleteTestPayment, useTestPayment } from '../../api/pay-test-payment';
+import { GuestQueryState, StateMessage } from '../../components/guest-states';
 import { LanguagePicker } from '../../components/language-picker';
 import { useUiLanguage } from '../../components/menu-context';
-import { StateMessage } from '../../components/menu-states';
 import { PayLoading } from '../../components/pay-frame';
 import { payPaths } from '../../components/pay-paths';
 import { TestMark } from '../../components/pay-provider-marks';
@@ -96,23 +96,14 @@ function PaymentCard({ payment }: { payment: TTestPayment }) {
 
 function TestCheckout({ externalId }: { externalId: string }) {
   const { t } = useTranslation('guest-pay');
-  const errorMessage = useErrorMessage();
   const payment = useTestPayment(externalId);
-  if (!externalId) {
-    return <StateMessage icon="pi-question-circle" title={t('test.notFound')} />;
-  }
-  if (payment.isPending) return <PayLoading />;
-  if (payment.isError) {
-    return (
-      <StateMessage
-        icon="pi-question-circle"
-        tone="error"
-        title={t('test.notFound')}
-        message={errorMessage(payment.error)}
-      />
-    );
-  }
-  return <PaymentCard payment={payment.data} />;
+  const notFound = <StateMessage icon="pi-question-circle" title={t('test.notFound')} />;
+  if (!externalId) return notFound;
+  return (
+    <GuestQueryState query={payment} loading={<PayLoading />} notFound={notFound}>
+      {(data) => <PaymentCard payment={data} />}
+    </GuestQueryState>
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
+import type { TBonusBalance } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatPrice } from '@/lib/currency';
-import { useErrorMessage } from '@/lib/errors';
 import { useBonusBalance } from '../../api/bonus-balance';
+import { GuestQueryState } from '../../components/guest-states';
 import { menuPaths, useMenu } from '../../components/menu-context';
 import { bonusEarned } from '../../components/pay-bonus-card';
 import { PayFrame, PayLoading } from '../../components/pay-frame';
@@ -15,32 +16,22 @@ const EXAMPLE_ORDER = 2000;
 const STEPS = ['order', 'checkout', 'pay'] as const;
 
 function Bonuses({ slug }: { slug: string }) {
-  const { t } = useTranslation(['guest-pay', 'common']);
-  const errorMessage = useErrorMessage();
-  const { menu, language } = useMenu();
   const bonus = useBonusBalance(slug);
+  return (
+    <GuestQueryState query={bonus} loading={<PayLoading />}>
+      {(data) => <BonusesView slug={slug} bonus={data} />}
+    </GuestQueryState>
+  );
+}
+
+function BonusesView({ slug, bonus }: { slug: string; bonus: TBonusBalance | null }) {
+  const { t } = useTranslation('guest-pay');
+  const { menu, language } = useMenu();
   const price = (minor: number) => formatPrice(minor, menu.currency, language);
 
-  if (bonus.isPending) return <PayLoading />;
-  if (bonus.isError) {
-    return (
-      <div className="gm-page pay-page">
-        <div className="pay-alert" role="alert">
-          <p>{errorMessage(bonus.error)}</p>
-          <button
-            type="button"
-            className="gm-button gm-button--secondary"
-            onClick={() => void bonus.refetch()}
-          >
-            {t('common:actions.retry')}
-          </button>
-        </div>
-      </div>
-    );
-  }
   // No guest identity on this device yet: nothing earned so far, the program still applies.
-  const balance = bonus.data?.balance ?? 0;
-  const rate = bonus.data?.ratePercent ?? 0;
+  const balance = bonus?.balance ?? 0;
+  const rate = bonus?.ratePercent ?? 0;
   return (
     <div className="gm-page pay-page profile-page">
       <h1 className="gm-page__title">{t('bonuses.title')}</h1>

@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // One worker per core: the API files spend their time in PGlite (one core each), so a second
+    // worker halves the run on the 2-core CI machine.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -27,6 +30,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 20_000,
           setupFiles: ['./src/test/setup.ts'],
         },
       },

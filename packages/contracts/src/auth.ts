@@ -22,6 +22,11 @@ export const ZUser = z.object({
   hasGoogle: z.boolean(),
   /** False until the user has created (or joined) a company. */
   registrationComplete: z.boolean(),
+  /**
+   * Signed up by a guest's one-time code (guest pages): no company, and the console offers it no
+   * company set-up. Cleared when its owner takes the staff way in (a password reset, Google).
+   */
+  guestAccount: z.boolean(),
   structure: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).nullable(),
   role: z.object({ slug: z.string(), name: z.string() }).nullable(),
   permissions: z.array(ZPermission),

@@ -29,6 +29,9 @@ export const ERROR_CODES = [
   'REGISTRATION_ALREADY_COMPLETE',
   'SERVICE_UNAVAILABLE',
   'ORIGIN_NOT_ALLOWED',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'CODE_TOO_MANY_TRIES',
 ] as const;
 
 export const ZErrorCode = z.enum(ERROR_CODES);

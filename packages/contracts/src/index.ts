@@ -7,6 +7,7 @@ export * from './enums';
 export * from './errors';
 export * from './files';
 export * from './guest-icons';
+export * from './guest-sign-in';
 export * from './i18n';
 export * from './invites';
 export * from './item-availability';

@@ -59,6 +59,7 @@ describe('response serializer', () => {
       hasPassword: true,
       hasGoogle: false,
       registrationComplete: true,
+      guestAccount: false,
       structure: { id: sample.id, name: 'Linden', slug: 'linden' },
       role: null,
       permissions: ['menus.manage'],

@@ -15,6 +15,7 @@ const user = {
   hasPassword: true,
   hasGoogle: false,
   registrationComplete: true,
+  guestAccount: false,
   structure: null,
   role: null,
   permissions: [],

@@ -27,6 +27,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     hasPassword: true,
     hasGoogle: false,
     registrationComplete: true,
+    guestAccount: false,
     structure: COMPANY,
     role: { slug: 'administrator', name: 'Administrator' },
     permissions: [],

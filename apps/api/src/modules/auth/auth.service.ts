@@ -157,6 +157,8 @@ export async function resetPassword(
       passwordHash,
       status: 'active',
       emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      // Choosing a password on the staff pages makes a guest account an ordinary one.
+      guestAccount: false,
     });
     await repo.retireAccountTokens(tx, user.id, 'reset_password');
     await deleteUserSessions(tx, user.id);

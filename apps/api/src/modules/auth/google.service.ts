@@ -42,6 +42,8 @@ async function accountFor(
       status: 'active',
       emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
       imageUrl: byEmail.imageUrl ?? identity.picture,
+      // Signing in with Google on the staff pages makes a guest account an ordinary one.
+      guestAccount: false,
     });
     return { ...byEmail, googleSub: identity.subject, status: 'active' };
   }

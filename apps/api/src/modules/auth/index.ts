@@ -1,6 +1,6 @@
 /** The auth module (platform tier): sign-in sessions, accounts and their tokens. What other modules may use. */
 export { tokenInvalid } from './account-tokens';
-export { errors } from './auth.guards';
+export { errors, requireCaptcha } from './auth.guards';
 export {
   emailTaken as emailInUse,
   findUserByGoogleSub,
@@ -13,6 +13,7 @@ export {
 export { authRoutes } from './auth.routes';
 export { emailTaken, loadUser } from './auth.service';
 export { googleAccount } from './google.service';
+export { type ProvenGuest, signInProvenGuest } from './guest-account';
 export { deleteUserSessions, insertSession } from './session.repo';
 export {
   clearSessionCookie,

@@ -20,6 +20,7 @@ export function toUserView({ user, structure, role }: UserViewRow): TUser {
     hasPassword: user.passwordHash !== null,
     hasGoogle: user.googleSub !== null,
     registrationComplete: user.structureId !== null || user.isSuperAdmin,
+    guestAccount: user.guestAccount && user.structureId === null,
     structure: structure ? { id: structure.id, name: structure.name, slug: structure.slug } : null,
     role: role ? { slug: role.slug, name: role.name } : null,
     permissions,

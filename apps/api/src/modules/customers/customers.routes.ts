@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './customers.service';
 import { readGuestCookie, setGuestCookie } from './guest-cookie';
+import { guestSignInRoutes } from './guest-sign-in.routes';
 
 const tags = ['customers'];
 const guestErrors = { 400: ZApiError, 401: ZApiError, 404: ZApiError, 429: ZApiError } as const;
@@ -149,4 +150,6 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
         secret: request.body.browserHash,
       }),
   );
+
+  await app.register(guestSignInRoutes);
 };

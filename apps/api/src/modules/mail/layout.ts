@@ -6,6 +6,8 @@ export interface MailContent {
   subject: string;
   greeting: string;
   paragraphs: string[];
+  /** A one-time code to type in, shown large after the paragraphs. */
+  code?: string;
   /** The first is the button; any others follow as links. */
   actions: { label: string; url: string }[];
   /** The small print at the end ("if you did not ask for this…"). */
@@ -41,6 +43,12 @@ function htmlBlocks(language: TLanguage, content: MailContent): string[] {
     para(`margin:0 0 24px;font-size:20px;font-weight:bold;color:${ACCENT}`, 'Guestloop'),
     para('margin:0 0 16px', escapeHtml(content.greeting)),
     ...content.paragraphs.map((text) => para('margin:0 0 24px;line-height:1.5', escapeHtml(text))),
+    ...(content.code
+      ? [
+          // A code reads left to right in every language; spaced digits are easy to copy by eye.
+          `<p dir="ltr" style="margin:0 0 24px;text-align:center;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace;background:#f4f5f7;border-radius:6px;padding:16px">${escapeHtml(content.code)}</p>`,
+        ]
+      : []),
     ...(button
       ? [
           para(
@@ -86,6 +94,7 @@ ${htmlBlocks(language, content).join('\n')}
   const text = [
     content.greeting,
     ...content.paragraphs,
+    ...(content.code ? [content.code] : []),
     ...content.actions.map((action) => `${action.label}: ${action.url}`),
     content.note,
     SIGNATURE,

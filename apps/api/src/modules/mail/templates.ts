@@ -14,6 +14,8 @@ export interface MailTemplateVars {
   invite: { inviter: string; company: string; role: string; link: string };
   /** To the owner of an address someone tried to register again: sign in, or choose a new password. */
   registrationAttempt: { name: string; signInLink: string; resetLink: string };
+  /** A guest's one-time sign-in code (10 minutes); `venue` names the menu it was asked from. */
+  guestCode: { code: string; venue: string | null };
 }
 export type MailTemplate = keyof MailTemplateVars;
 
@@ -50,6 +52,14 @@ const TEMPLATES: { [K in MailTemplate]: Compose<K> } = {
       { label: t('registrationAttempt.resetAction'), url: vars.resetLink },
     ],
     note: t('registrationAttempt.ignore'),
+  }),
+  guestCode: (t, vars) => ({
+    subject: t('guestCode.subject'),
+    greeting: t('guestCode.hello'),
+    paragraphs: [t(vars.venue ? 'guestCode.bodyAt' : 'guestCode.body')],
+    code: vars.code,
+    actions: [],
+    note: t('guestCode.note'),
   }),
 };
 

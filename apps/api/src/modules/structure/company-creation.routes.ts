@@ -16,7 +16,7 @@ export const companyCreationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create the company of a signed-in user without one',
         body: ZRegisterCompleteBody,
-        response: { 200: ZUser, ...errors(400, 401, 409) },
+        response: { 200: ZUser, ...errors(400, 401, 403, 409) },
       },
     },
     (request) => companyCreation.registerComplete(request, request.body),

@@ -3,7 +3,7 @@ import type { TRegisterCompleteBody, TRegisterWithGoogleCompleteBody, TUser } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
 import { googleAccount, loadUser, startSession } from '../auth';
 import * as repo from './company-creation.repo';
@@ -12,6 +12,12 @@ import { createSystemRoles } from './roles.repo';
 
 export const registrationAlreadyComplete = () =>
   conflict('REGISTRATION_ALREADY_COMPLETE', 'This account already belongs to a company');
+/**
+ * A guest account (signed up on a guest page by a one-time code) sets up no company: its owner
+ * takes the staff way in first (a password reset or Google), which makes it an ordinary account.
+ */
+const guestAccountRefused = () =>
+  new AppError(403, 'FORBIDDEN', 'A guest account cannot set up a company: choose a password first');
 
 /**
  * The second step of registration: the company (with a unique slug), its built-in roles and a
@@ -60,6 +66,7 @@ export async function registerComplete(request: FastifyRequest, body: TRegisterC
   const auth = await request.requireAuth();
   const { db } = request.server;
   if (auth.structureId || auth.isSuperAdmin) throw registrationAlreadyComplete();
+  if (auth.user.guestAccount) throw guestAccountRefused();
   await createCompanyFor(db, auth.userId, body, auth.language);
   return loadUser(db, auth.userId);
 }
@@ -82,6 +89,7 @@ export async function registerWithGoogleComplete(
   } else {
     const auth = await request.requireAuth();
     if (auth.structureId || auth.isSuperAdmin) throw registrationAlreadyComplete();
+    if (auth.user.guestAccount) throw guestAccountRefused();
     ({ userId, language } = auth);
   }
   await createCompanyFor(db, userId, body, language);

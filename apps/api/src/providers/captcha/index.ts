@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import { createRecaptcha } from './recaptcha';
 
 /** The actions the web app names when it asks reCAPTCHA v3 for a token. */
-export type CaptchaAction = 'register' | 'login' | 'reset_password';
+export type CaptchaAction = 'register' | 'login' | 'reset_password' | 'guest_sign_in';
 
 export interface CaptchaProvider {
   readonly enabled: boolean;

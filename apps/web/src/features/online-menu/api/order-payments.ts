@@ -1,8 +1,9 @@
 import type { TAskCashBody, TOrderTipsBody } from '@guestloop/contracts';
-import { ZOrder, ZPaymentInfo } from '@guestloop/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZOrder } from '@guestloop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { storeOrder } from './get-order';
+import { paymentInfoQuery } from './pay-info';
 
 /** POST /order/{slug}/tips: the tip replaces the previous one; the answer has the new total. */
 export function setOrderTips(orderSlug: string, body: TOrderTipsBody) {
@@ -27,21 +28,10 @@ export function useAskCash() {
   return useMutation({ mutationFn: askCash, onSuccess: (order) => storeOrder(queryClient, order) });
 }
 
-/** Which online payment providers the menu offers (none: no "Pay online" button). Quiet. */
-export const orderPaymentInfoQuery = (menuSlug: string) =>
-  queryOptions({
-    queryKey: ['online-menu', 'payment-info', menuSlug],
-    queryFn: async ({ signal }) => {
-      const info = await api.get(`/payment/menu/${encodeURIComponent(menuSlug)}/payment-info`, {
-        schema: ZPaymentInfo,
-        signal,
-        quiet: true,
-      });
-      return info === false ? { providers: [] } : info;
-    },
-    staleTime: 5 * 60_000,
-  });
-
+/**
+ * Which online payment providers the menu offers: the checkout's own query, so both pages share
+ * one answer. Unknown (the quiet call failed) shows no "Pay online" button, as none does.
+ */
 export function useOrderPaymentInfo(menuSlug: string) {
-  return useQuery(orderPaymentInfoQuery(menuSlug));
+  return useQuery(paymentInfoQuery(menuSlug));
 }

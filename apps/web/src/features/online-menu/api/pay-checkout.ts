@@ -35,9 +35,16 @@ const ZCheckoutAnswer = z.union([
     ),
 ]);
 
-/** POST `checkoutPath` {orderSlug}: starts paying the order with one provider. */
-export function startCheckout(checkoutPath: string, orderSlug: string): Promise<CheckoutStart> {
-  return api.post(checkoutPath, { orderSlug }, { schema: ZCheckoutAnswer as z.ZodType<CheckoutStart> });
+/**
+ * POST `checkoutPath` {orderSlug}: starts paying the order with one provider. Quiet (SPEC
+ * point 8): false when the payment did not start, whatever the reason.
+ */
+export function startCheckout(checkoutPath: string, orderSlug: string): Promise<CheckoutStart | false> {
+  return api.post(
+    checkoutPath,
+    { orderSlug },
+    { schema: ZCheckoutAnswer as z.ZodType<CheckoutStart>, quiet: true },
+  );
 }
 
 export function useStartCheckout() {

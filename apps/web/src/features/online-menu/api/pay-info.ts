@@ -1,17 +1,30 @@
-import { ZPaymentInfo } from '@guestloop/contracts';
+import { RESPONSE_CACHE_MAX_AGE_MS, type TPaymentInfo, ZPaymentInfo } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { PaymentCallFailed } from './payment-call-failed';
 
-/** GET /payment/menu/{slug}/payment-info: the providers this menu's checkout offers. */
-export function getPaymentInfo(slug: string, signal?: AbortSignal) {
-  return api.get(`/payment/menu/${encodeURIComponent(slug)}/payment-info`, { schema: ZPaymentInfo, signal });
+/**
+ * GET /payment/menu/{slug}/payment-info: the providers this menu's checkout offers. Quiet
+ * (SPEC point 8): false when the call failed, never an error.
+ */
+export function getPaymentInfo(slug: string, signal?: AbortSignal): Promise<TPaymentInfo | false> {
+  return api.get(`/payment/menu/${encodeURIComponent(slug)}/payment-info`, {
+    schema: ZPaymentInfo,
+    signal,
+    quiet: true,
+  });
 }
 
+/** The menu's providers; a failed call is the query's failure, shown with Try again. */
 export const paymentInfoQuery = (slug: string) =>
   queryOptions({
     queryKey: ['online-menu', 'payment-info', slug],
-    queryFn: ({ signal }) => getPaymentInfo(slug, signal),
-    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      const info = await getPaymentInfo(slug, signal);
+      if (info === false) throw new PaymentCallFailed('payment-info');
+      return info;
+    },
+    staleTime: RESPONSE_CACHE_MAX_AGE_MS,
   });
 
 export function usePaymentInfo(slug: string) {

@@ -2,36 +2,27 @@ import type { TOrder } from '@guestloop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import { useStartCheckout } from '../api/pay-checkout';
+import { getOrder } from '../api/pay-order';
 import { leaveForProvider } from './pay-leave';
 import { isAppPath } from './pay-paths';
 import type { PaymentProviderEntry } from './pay-providers';
 
-function reasonOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !error.details || typeof error.details !== 'object') return undefined;
-  const reason = (error.details as { reason?: unknown }).reason;
-  return typeof reason === 'string' ? reason : undefined;
-}
-
-/** What went wrong starting a checkout, in words that say what to do next. */
-function useCheckoutErrorText() {
-  const { t } = useTranslation('guest-pay');
-  const errorMessage = useErrorMessage();
-  return (error: unknown) => {
-    if (error instanceof ApiError && error.status === 502) return t('checkout.errors.providerDown');
-    if (error instanceof ApiError && error.status === 404) return t('checkout.errors.providerOff');
-    return errorMessage(error);
-  };
+/** Whether the order is paid by now (another payment, or staff); unknown counts as not. */
+async function paidMeanwhile(orderSlug: string): Promise<boolean> {
+  try {
+    return (await getOrder(orderSlug)).paid;
+  } catch {
+    return false;
+  }
 }
 
 export interface PayMethodsProps {
   order: TOrder;
   providers: PaymentProviderEntry[];
-  /** The order turned out to be paid already (409 already-paid). */
+  /** The order turned out to be paid already. */
   onAlreadyPaid: () => void;
-  /** A provider was switched off meanwhile: read the list again. */
+  /** A payment did not start: a provider may have been switched off, so the list is read again. */
   onProvidersChanged: () => void;
 }
 
@@ -40,8 +31,8 @@ export function PayMethods({ order, providers, onAlreadyPaid, onProvidersChanged
   const { t } = useTranslation('guest-pay');
   const navigate = useNavigate();
   const start = useStartCheckout();
-  const errorText = useCheckoutErrorText();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [notStarted, setNotStarted] = useState(false);
   // Back from a provider's page through the browser's history: the page may be restored as left.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
@@ -51,23 +42,26 @@ export function PayMethods({ order, providers, onAlreadyPaid, onProvidersChanged
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
+  // The checkout call is quiet (SPEC point 8): false says only that the payment did not start.
+  const didNotStart = async () => {
+    setChosen(null);
+    setNotStarted(true);
+    onProvidersChanged();
+    if (await paidMeanwhile(order.slug)) onAlreadyPaid();
+  };
+
   const pay = (provider: PaymentProviderEntry) => {
     setChosen(provider.id);
+    setNotStarted(false);
     start.mutate(
       { checkoutPath: provider.checkoutPath, orderSlug: order.slug },
       {
         onSuccess: (started) => {
-          if (started.kind === 'redirect' && isAppPath(started.url)) void navigate(started.url);
+          if (started === false) void didNotStart();
+          else if (started.kind === 'redirect' && isAppPath(started.url)) void navigate(started.url);
           else leaveForProvider(started);
         },
-        onError: (error) => {
-          setChosen(null);
-          if (error instanceof ApiError && error.status === 409 && reasonOf(error) === 'already-paid') {
-            onAlreadyPaid();
-          } else if (error instanceof ApiError && error.status === 404) {
-            onProvidersChanged();
-          }
-        },
+        onError: () => void didNotStart(),
       },
     );
   };
@@ -77,10 +71,10 @@ export function PayMethods({ order, providers, onAlreadyPaid, onProvidersChanged
       <h2 id="pay-methods-title" className="pay-methods__title">
         {t('checkout.chooseMethod')}
       </h2>
-      {start.isError ? (
+      {notStarted ? (
         <div className="pay-alert" role="alert">
           <i className="pi pi-exclamation-triangle" aria-hidden="true" />
-          <p>{errorText(start.error)}</p>
+          <p>{t('checkout.errors.notStarted')}</p>
         </div>
       ) : null}
       <ul className="pay-providers">

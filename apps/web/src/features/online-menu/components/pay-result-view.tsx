@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '@/lib/api-client';
-import { useErrorMessage } from '@/lib/errors';
 import { usePayOrder } from '../api/pay-order';
 import { useOrderPrice } from './pay-order-summary';
 import './pay-result.css';
@@ -66,17 +64,10 @@ function PaidResult({ slug, orderSlug }: ResultProps) {
   );
 }
 
-function errorReason(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !error.details || typeof error.details !== 'object') return undefined;
-  const reason = (error.details as { reason?: unknown }).reason;
-  return typeof reason === 'string' ? reason : undefined;
-}
-
 /** The states of a payment after the provider's page, shared by pay-result and Stripe capture. */
 export function PayResultView(props: ResultProps & { outcome: PaymentOutcome; onRetry: () => void }) {
   const { slug, orderSlug, outcome, onRetry } = props;
   const { t } = useTranslation('guest-pay');
-  const errorMessage = useErrorMessage();
   const orderLink = (
     <Link to={payPaths.order(slug, orderSlug)} className="gm-button gm-button--secondary gm-button--wide">
       {t('result.viewOrder')}
@@ -115,37 +106,5 @@ export function PayResultView(props: ResultProps & { outcome: PaymentOutcome; on
           {orderLink}
         </ResultPanel>
       );
-    case 'error': {
-      const reason = errorReason(outcome.error);
-      const status = outcome.error instanceof ApiError ? outcome.error.status : 0;
-      if (reason === 'order-changed' || reason === 'amount-mismatch') {
-        return (
-          <ResultPanel tone="bad" icon="pi-exclamation-triangle" title={t(`result.${reason}.title`)}>
-            <p className="pay-result__message">{t(`result.${reason}.message`)}</p>
-            {reason === 'order-changed' ? checkoutLink : null}
-            {orderLink}
-          </ResultPanel>
-        );
-      }
-      return (
-        <ResultPanel tone="bad" icon="pi-exclamation-triangle" title={t('result.error.title')}>
-          <p className="pay-result__message">
-            {status === 502
-              ? t('checkout.errors.providerDown')
-              : status === 404
-                ? t('result.error.notFound')
-                : errorMessage(outcome.error)}
-          </p>
-          {status === 404 ? (
-            checkoutLink
-          ) : (
-            <button type="button" className="gm-button gm-button--primary gm-button--wide" onClick={onRetry}>
-              {t('result.checkAgain')}
-            </button>
-          )}
-          {orderLink}
-        </ResultPanel>
-      );
-    }
   }
 }

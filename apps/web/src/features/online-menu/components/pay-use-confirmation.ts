@@ -12,17 +12,21 @@ export type PaymentOutcome =
   | { state: 'checking' }
   | { state: 'paid' }
   | { state: 'failed' }
-  | { state: 'timeout' }
-  | { state: 'error'; error: unknown };
+  | { state: 'timeout' };
 
-const settled = (result: TPayResult | null | undefined) =>
+/** What a quiet payment call answered: a result, or false when it failed (nothing known). */
+type Answer = TPayResult | false | null | undefined;
+
+const settled = (result: Answer): result is TPayResult =>
   Boolean(result && (result.paid || result.status === 'failed'));
 
 /**
  * After a provider's page: `confirm` (if any) asks the provider once, then the order's payment
- * is polled until it is paid or failed, or GIVE_UP_AFTER_MS pass. `retry` asks again.
+ * is polled until it is paid or failed, or GIVE_UP_AFTER_MS pass. `retry` asks again. The
+ * payment calls are quiet (SPEC point 8): a confirmation that failed leaves the answer to the
+ * polling (the provider's notice may settle it), and a poll that failed is simply asked again.
  */
-export function usePaymentConfirmation(orderSlug: string, confirm?: () => Promise<TPayResult>) {
+export function usePaymentConfirmation(orderSlug: string, confirm?: () => Promise<TPayResult | false>) {
   const queryClient = useQueryClient();
   const [round, setRound] = useState(0);
   const [roundStartedAt, setRoundStartedAt] = useState(() => Date.now());
@@ -42,7 +46,6 @@ export function usePaymentConfirmation(orderSlug: string, confirm?: () => Promis
     queryFn: ({ signal }) => getPayResult(orderSlug, signal),
     enabled: orderSlug.length > 0 && (!confirm || confirmation.isSuccess) && !settled(confirmed),
     refetchInterval: (query) => (settled(query.state.data) || timedOut ? false : POLL_INTERVAL_MS),
-    retry: 2,
   });
 
   useEffect(() => {
@@ -51,7 +54,7 @@ export function usePaymentConfirmation(orderSlug: string, confirm?: () => Promis
     return () => clearTimeout(timer);
   }, [roundStartedAt]);
 
-  const result = settled(confirmed) ? confirmed : (poll.data ?? confirmed);
+  const result = (settled(confirmed) ? confirmed : poll.data || confirmed) || undefined;
   const paid = Boolean(result?.paid);
   useEffect(() => {
     if (paid) void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderSlug) });
@@ -64,10 +67,8 @@ export function usePaymentConfirmation(orderSlug: string, confirm?: () => Promis
   }, [confirm, poll]);
 
   let outcome: PaymentOutcome;
-  if (confirmation.isError) outcome = { state: 'error', error: confirmation.error };
-  else if (paid) outcome = { state: 'paid' };
+  if (paid) outcome = { state: 'paid' };
   else if (result?.status === 'failed') outcome = { state: 'failed' };
-  else if (poll.isError && !poll.isFetching) outcome = { state: 'error', error: poll.error };
   else if (timedOut) outcome = { state: 'timeout' };
   else outcome = { state: 'checking' };
   return { outcome, retry };

@@ -82,8 +82,8 @@ describe('checkout page', () => {
     expect(leaveForProvider).not.toHaveBeenCalled();
   });
 
-  it('explains a provider that does not answer and lets the guest choose again', async () => {
-    mockFetch(
+  it('says the payment did not start when the quiet checkout call fails, and reads the ways to pay again', async () => {
+    const { calls } = mockFetch(
       routes(['test'], {
         'POST /api/v1/test/menu/checkout': apiError(502, 'SERVICE_UNAVAILABLE'),
       }),
@@ -92,14 +92,23 @@ describe('checkout page', () => {
     renderMenuApp(CHECKOUT);
     await user.click(await screen.findByRole('button', { name: /Test payment/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /isn't answering right now. Nothing was charged/,
+      "The payment didn't start, and nothing was charged. Try again, or choose another way to pay.",
     );
     expect(screen.getByRole('button', { name: /Test payment/ })).toBeEnabled();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/payment-info')).length).toBeGreaterThanOrEqual(2),
+    );
+    expect(leaveForProvider).not.toHaveBeenCalled();
   });
 
   it('says when the order was paid meanwhile and links to it', async () => {
+    let orderReads = 0;
     mockFetch(
       routes(['test'], {
+        [`GET /api/v1/order/${ORDER_SLUG}`]: () => {
+          orderReads += 1;
+          return { body: makeOrder({ paid: orderReads > 1 }) };
+        },
         'POST /api/v1/test/menu/checkout': {
           status: 409,
           body: { statusCode: 409, code: 'CONFLICT', message: 'paid', details: { reason: 'already-paid' } },
@@ -114,6 +123,22 @@ describe('checkout page', () => {
       'href',
       `/user/online-menu/linden-cafe/${ORDER_SLUG}/order`,
     );
+  });
+
+  it('offers to try again when the ways to pay cannot be loaded', async () => {
+    let failing = true;
+    mockFetch(
+      routes(['paypal'], {
+        'GET /api/v1/payment/menu/linden-cafe/payment-info': () =>
+          failing ? apiError(500, 'INTERNAL_ERROR') : { body: { providers: ['paypal'] } },
+      }),
+    );
+    const user = userEvent.setup();
+    renderMenuApp(CHECKOUT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Something went wrong/);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /PayPal/ })).toBeEnabled();
   });
 
   it('sends an order that is already paid to its order page', async () => {

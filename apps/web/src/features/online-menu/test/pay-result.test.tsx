@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { apiError } from '@/test/fixtures';
+import { GIVE_UP_AFTER_MS, POLL_INTERVAL_MS } from '../components/pay-use-confirmation';
 import { addPayWords, MENU_ROUTE, makeOrder, ORDER_SLUG, payResult, preloadPayPages } from './pay-fixture';
 import { renderMenuApp, resetStore } from './render-menu';
 
@@ -89,42 +90,56 @@ describe('payment result', () => {
     });
   });
 
-  it('explains a payment refused because the order changed meanwhile', async () => {
-    mockFetch({
+  it('asks how the payment stands when the quiet confirmation fails: a refused payment did not go through', async () => {
+    const { calls } = mockFetch({
       ...MENU_ROUTE,
       ...ORDER,
       'POST /api/v1/stripe/menu/pay-status': {
         status: 409,
         body: { statusCode: 409, code: 'CONFLICT', message: 'x', details: { reason: 'order-changed' } },
       },
+      'POST /api/v1/menu/pay-result': payResult('failed', 'stripe'),
     });
     renderMenuApp(`${BASE}/stripe/capture?session_id=cs_test_123`);
-    expect(
-      await screen.findByRole('heading', { name: 'Your order changed while you were paying' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Try paying again' })).toBeInTheDocument();
-  });
-
-  it('says so when the provider is down', async () => {
-    mockFetch({
-      ...MENU_ROUTE,
-      ...ORDER,
-      'POST /api/v1/paypal/menu/capture': apiError(502, 'SERVICE_UNAVAILABLE'),
-    });
-    renderMenuApp(`${BASE}/pay-result?token=PP-1`);
-    expect(
-      await screen.findByRole('heading', { name: "We couldn't check your payment" }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument());
-  });
-
-  it('offers to pay again when the provider knows no such payment', async () => {
-    mockFetch({ ...MENU_ROUTE, ...ORDER, 'POST /api/v1/stripe/menu/pay-status': apiError(404, 'NOT_FOUND') });
-    renderMenuApp(`${BASE}/stripe/capture?session_id=cs_unknown`);
-    expect(await screen.findByText(/We couldn't find this payment/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "The payment didn't go through" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Try paying again' })).toHaveAttribute(
       'href',
       `${BASE}/checkout`,
     );
+    expect(calls.filter((c) => c.url.endsWith('/stripe/menu/pay-status'))).toHaveLength(1);
+  });
+
+  it('confirms a payment the provider settled itself when the capture call fails', async () => {
+    mockFetch({
+      ...MENU_ROUTE,
+      ...ORDER,
+      'POST /api/v1/paypal/menu/capture': apiError(502, 'SERVICE_UNAVAILABLE'),
+      'POST /api/v1/menu/pay-result': payResult('paid', 'paypal'),
+    });
+    renderMenuApp(`${BASE}/pay-result?token=PP-1`);
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+  });
+
+  it('keeps checking while the payment calls fail, then says it is still waiting', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let asked = 0;
+    mockFetch({
+      ...MENU_ROUTE,
+      ...ORDER,
+      'POST /api/v1/menu/pay-result': () => {
+        asked += 1;
+        return apiError(503, 'SERVICE_UNAVAILABLE');
+      },
+    });
+    renderMenuApp(`${BASE}/pay-result`);
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2 + 100);
+    expect(asked).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(GIVE_UP_AFTER_MS);
+    expect(
+      await screen.findByRole('heading', { name: 'Still waiting for confirmation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
   });
 });

@@ -7,5 +7,6 @@ export * from './logs';
 export * from './media';
 export * from './menus';
 export * from './orders';
+export * from './section-visits';
 export * from './structure';
 export * from './tables';

@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   /** The destructive button ("Delete"). */
   confirmLabel: string;
+  /** Its icon: a bin unless the action is not a deletion. */
+  confirmIcon?: string;
   cancelLabel: string;
   /** Does it; when it resolves the dialog closes, when it fails the reason shows in the dialog. */
   onConfirm: () => Promise<unknown>;
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  confirmIcon = 'pi pi-trash',
   cancelLabel,
   onConfirm,
   onClose,
@@ -73,7 +76,7 @@ export function ConfirmDialog({
           <Button
             type="button"
             severity="danger"
-            icon="pi pi-trash"
+            icon={confirmIcon}
             label={confirmLabel}
             loading={busy}
             onClick={() => void confirm()}

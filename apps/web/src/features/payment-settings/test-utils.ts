@@ -12,6 +12,7 @@ export const OWNER = makeUser({ permissions: ['payments.manage', 'menus.manage']
 export const SLUG = 'linden-cafe';
 export const SETTINGS_URL = `/api/v1/payment/menu/${SLUG}/settings`;
 export const LIST_URL = `/api/v1/payment/menu/${SLUG}/payment-info-all`;
+export const REFUNDS_URL = '/api/v1/online-menu/payments/refunds';
 
 export const MENUS = {
   items: [

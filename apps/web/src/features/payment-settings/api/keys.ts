@@ -4,3 +4,6 @@ export const providersKey = (menuSlug: string) => [...PAYMENT_SETTINGS_KEY, 'pro
 export const BONUS_PROGRAM_KEY = [...PAYMENT_SETTINGS_KEY, 'bonus-program'] as const;
 
 export const settingsPath = (menuSlug: string) => `/payment/menu/${encodeURIComponent(menuSlug)}`;
+/** The company's payments still to give back (every menu's). */
+export const REFUNDS_KEY = [...PAYMENT_SETTINGS_KEY, 'refunds'] as const;
+export const refundPath = (paymentId: string) => `/online-menu/payments/${encodeURIComponent(paymentId)}`;

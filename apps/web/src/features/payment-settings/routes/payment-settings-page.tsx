@@ -8,6 +8,7 @@ import { usePageTitle } from '@/lib/title';
 import type { ProviderSettings } from '../api/get-payment-settings';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { ProviderCard } from '../components/provider-card';
+import { RefundsPanel } from '../components/refunds-panel';
 import { BONUS_PROGRAM_PATH, MENUS_PATH, menuEditorPath } from '../paths';
 import '../components/payment-settings.css';
 
@@ -98,6 +99,7 @@ function PaymentSettingsBody() {
           {testOn ? <span className="gl-pay-summary__test"> {t('page.testOn')}</span> : null}
         </span>
       </p>
+      <RefundsPanel />
       <div className="gl-pay-cards">
         {items.map((settings) => (
           <ProviderCard

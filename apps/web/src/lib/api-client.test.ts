@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { mockFetch } from '@/test/fetch-mock';
-import { ApiError, api, invalidateApiCache } from './api-client';
+import { ApiError, answerOf, api, invalidateApiCache, QuietCallFailed } from './api-client';
 import { setCurrentLanguage } from './current-language';
 
 describe('api client', () => {
@@ -120,5 +120,13 @@ describe('api client', () => {
     invalidateApiCache('/content');
     await api.get('/content/1', { cache: true });
     expect(calls).toHaveLength(3);
+  });
+
+  it("turns a quiet call's false into a query failure, and passes any answer through", async () => {
+    mockFetch({ 'GET /api/v1/payment/menu/x/payment-info': { status: 503, body: {} } });
+    const answer = await api.get('/payment/menu/x/payment-info', { quiet: true });
+    expect(() => answerOf(answer, 'payment-info')).toThrow(QuietCallFailed);
+    expect(answerOf({ providers: [] }, 'payment-info')).toEqual({ providers: [] });
+    expect(answerOf(0, 'count')).toBe(0);
   });
 });

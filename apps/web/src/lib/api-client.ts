@@ -32,6 +32,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A quiet call answered false (SPEC point 8: it never raises). A query that cannot show its page
+ * without the answer fails with this, so the page offers Try again.
+ */
+export class QuietCallFailed extends Error {
+  constructor(call: string) {
+    super(`${call} did not answer`);
+    this.name = 'QuietCallFailed';
+  }
+}
+
+/** The answer of a quiet call, or QuietCallFailed when it answered false (for a query's fetcher). */
+export function answerOf<T>(answer: T | false, call: string): T {
+  if (answer === false) throw new QuietCallFailed(call);
+  return answer;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<T> {

@@ -1,7 +1,6 @@
 import { RESPONSE_CACHE_MAX_AGE_MS, type TPaymentInfo, ZPaymentInfo } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { PaymentCallFailed } from './payment-call-failed';
+import { answerOf, api } from '@/lib/api-client';
 
 /**
  * GET /payment/menu/{slug}/payment-info: the providers this menu's checkout offers. Quiet
@@ -19,11 +18,7 @@ export function getPaymentInfo(slug: string, signal?: AbortSignal): Promise<TPay
 export const paymentInfoQuery = (slug: string) =>
   queryOptions({
     queryKey: ['online-menu', 'payment-info', slug],
-    queryFn: async ({ signal }) => {
-      const info = await getPaymentInfo(slug, signal);
-      if (info === false) throw new PaymentCallFailed('payment-info');
-      return info;
-    },
+    queryFn: async ({ signal }) => answerOf(await getPaymentInfo(slug, signal), 'payment-info'),
     staleTime: RESPONSE_CACHE_MAX_AGE_MS,
   });
 

@@ -18,6 +18,8 @@ export * from './menus';
 export * from './messenger';
 export * from './order-pricing';
 export * from './order-status';
+export * from './ordering';
+export * from './ordering-times';
 export * from './orders';
 export * from './payments';
 export * from './permissions';

@@ -1,5 +1,13 @@
 import { ZCurrency, ZOptionUnitType } from './enums';
 import { ZLanguage } from './languages';
+import {
+  DEFAULT_ORDERING_SETTINGS,
+  NOT_PAUSED,
+  ZOrderingPause,
+  ZOrderingPauseInput,
+  ZOrderingSettings,
+  ZOrderingSettingsInput,
+} from './ordering';
 import { WEEKDAYS, ZOpeningHours, ZSlug, ZTimeOfDay, ZWorkDetails } from './structure';
 import { isUrl, VALIDATION_MESSAGE_CODES } from './validators';
 import * as z from './zod';
@@ -32,7 +40,12 @@ export const ZMenuSettingsInput = z.object({
   variants: z.object({ name: ZText(200), content: ZText(5000) }).optional(),
   footerLinks: z.array(ZFooterLink).max(20).optional(),
   workDetails: ZWorkDetails.optional(),
+  /** The text guests read about delivery; whether the menu delivers is `ordering.delivery`. */
   delivery: z.object({ title: ZText(200), content: ZText(5000) }).optional(),
+  /** Which orders the menu takes, and the rules for them (see ordering.ts). */
+  ordering: ZOrderingSettingsInput.optional(),
+  /** "Pause ordering now", saved on its own so a pause never carries an unsaved form with it. */
+  pause: ZOrderingPauseInput.optional(),
 });
 export type TMenuSettingsInput = z.infer<typeof ZMenuSettingsInput>;
 
@@ -45,6 +58,9 @@ export const ZMenuSettings = z.object({
   footerLinks: z.array(z.object({ label: z.string(), url: z.string() })),
   workDetails: z.object({ address: ZSetText, hours: ZOpeningHours.nullable() }),
   delivery: z.object({ title: ZSetText, content: ZSetText }),
+  // Defaults: a menu answered before these sections existed still reads (kept pages, caches).
+  ordering: ZOrderingSettings.default(() => structuredClone(DEFAULT_ORDERING_SETTINGS)),
+  pause: ZOrderingPause.default(() => ({ ...NOT_PAUSED })),
 });
 export type TMenuSettings = z.infer<typeof ZMenuSettings>;
 
@@ -309,5 +325,7 @@ const ZPublicSubCategory = ZMenuCategoryInfo.omit({ parentId: true, position: tr
  */
 export const ZPublicMenu = ZMenuInfo.omit({ isActive: true, locationId: true, updatedAt: true }).extend({
   categories: z.array(ZPublicSubCategory.extend({ subCategories: z.array(ZPublicSubCategory) })),
+  /** The company's IANA time zone: opening hours, pauses and pickup slots are on its clock. */
+  timeZone: z.string().default('UTC'),
 });
 export type TPublicMenu = z.infer<typeof ZPublicMenu>;

@@ -53,18 +53,45 @@ export type TUpdateCustomerBody = z.infer<typeof ZUpdateCustomerBody>;
 export const ZOrderTableRef = z.object({ locationSlug: ZSlug, groupSlug: ZSlug, tableSlug: ZSlug });
 export type TOrderTableRef = z.infer<typeof ZOrderTableRef>;
 
+export const ZDeliveryInfo = z.object({
+  name: z.string().trim().min(1).max(120),
+  phone: z.string().trim().min(3).max(40),
+  address: z.string().trim().min(3).max(300),
+  city: z.string().trim().max(120).nullish(),
+  postcode: z.string().trim().max(20).nullish(),
+  /** Floor, door code, "leave at the door"… */
+  notes: z.string().trim().max(500).nullish(),
+});
+export type TDeliveryInfo = z.infer<typeof ZDeliveryInfo>;
+
+/** When a guest wants an order: "as soon as possible", or a moment (ISO, with its offset). */
+export const ZOrderTime = z.union([z.literal('asap'), z.iso.datetime({ offset: true })]);
+
+/** Where and when a delivery goes, asked in the cart before the order is placed. */
+export const ZOrderDelivery = ZDeliveryInfo.extend({
+  /** One of the menu's delivery areas, required when the menu lists some. */
+  area: z.string().trim().max(100).nullish(),
+  time: ZOrderTime.default('asap'),
+});
+export type TOrderDelivery = z.infer<typeof ZOrderDelivery>;
+
 export const ZCreateOrderBody = z
   .object({
     menuSlug: ZSlug,
     type: ZOrderType,
     /** Required for a table order. */
     table: ZOrderTableRef.nullish(),
+    /** Required for a delivery order: the kitchen sees a complete order from the start. */
+    delivery: ZOrderDelivery.nullish(),
+    /** A pickup order's slot, one of `pickupSlots` of the menu; absent: the earliest slot. */
+    pickupAt: z.iso.datetime({ offset: true }).nullish(),
     lines: z.array(ZOrderLineChoice).min(1).max(50),
     note: z.string().trim().max(500).nullish(),
     /** Made once per checkout by the guest's device: the same key again answers the same order. */
     idempotencyKey: z.string().min(8).max(100),
   })
-  .refine((body) => body.type !== 'table' || body.table, { error: 'required', path: ['table'] });
+  .refine((body) => body.type !== 'table' || body.table, { error: 'required', path: ['table'] })
+  .refine((body) => body.type !== 'delivery' || body.delivery, { error: 'required', path: ['delivery'] });
 export type TCreateOrderBody = z.infer<typeof ZCreateOrderBody>;
 
 /** One priced line as placed: names and prices copied from the menu at that moment. */
@@ -108,6 +135,11 @@ export const ZOrder = z.object({
    */
   contact: z.object({ name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   deliveryInfo: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * When the guest wants the order: a pickup order's slot, a delivery's wished time; null: as soon
+   * as possible (and for table orders). Always answered; optional so older kept answers still read.
+   */
+  wishedAt: z.iso.datetime({ offset: true }).nullish(),
   createdAt: z.iso.datetime({ offset: true }),
   statusChangedAt: z.iso.datetime({ offset: true }),
 });
@@ -168,9 +200,9 @@ export type TChangeOrderStatusBody = z.infer<typeof ZChangeOrderStatusBody>;
 
 /**
  * POST /order/{slug}/tips (SPEC "Order payload fields"). The tip is the guest's to choose;
- * `deliveryAmount` is accepted for the wire shape but the delivery charge is the venue's,
- * computed on the server (none until delivery fees are configured). `isPrepaid`: the guest
- * pays online now rather than at the table.
+ * `deliveryAmount` is accepted for the wire shape but the delivery charge is the venue's: the
+ * menu's delivery fee, set on the order when it is placed and part of its total. `isPrepaid`:
+ * the guest pays online now rather than at the table.
  */
 export const ZOrderTipsBody = z.object({
   amount: z.number().int().min(0).max(100_000_000),
@@ -210,16 +242,6 @@ export type TCustomerOrdersBody = z.infer<typeof ZCustomerOrdersBody>;
 /** PUT /customer/orders: orders this device placed (known by their slugs) join the guest's list. */
 export const ZClaimOrdersBody = z.object({ orderSlugs: z.array(z.string().min(6).max(40)).min(1).max(50) });
 
-export const ZDeliveryInfo = z.object({
-  name: z.string().trim().min(1).max(120),
-  phone: z.string().trim().min(3).max(40),
-  address: z.string().trim().min(3).max(300),
-  city: z.string().trim().max(120).nullish(),
-  postcode: z.string().trim().max(20).nullish(),
-  /** Floor, door code, "leave at the door"… */
-  notes: z.string().trim().max(500).nullish(),
-});
-export type TDeliveryInfo = z.infer<typeof ZDeliveryInfo>;
 /** POST /delivery-info: the delivery details of one order (saved for the guest's next order too). */
 export const ZOrderDeliveryInfoBody = ZDeliveryInfo.extend({ orderSlug: z.string().min(6).max(40) });
 export const ZSavedDeliveryInfo = z.object({ deliveryInfo: ZDeliveryInfo.nullable() });

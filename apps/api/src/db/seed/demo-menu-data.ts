@@ -1,4 +1,10 @@
-import type { TCreateMenuItemBody, TItemAddon, TItemAvailability } from '@guestloop/contracts';
+import {
+  DEFAULT_ORDERING_SETTINGS,
+  NOT_PAUSED,
+  type TCreateMenuItemBody,
+  type TItemAddon,
+  type TItemAvailability,
+} from '@guestloop/contracts';
 import type { DishArt } from './demo-menu-art';
 
 /** The Linden Café menu: categories, items (prices in euro cents), options, add-ons and allergens. */
@@ -97,6 +103,8 @@ export const DEMO_MENU_INFO = {
       title: 'Takeaway',
       content: 'Every drink and pastry is available to take away in compostable cups.',
     },
+    ordering: { ...DEFAULT_ORDERING_SETTINGS, delivery: true, deliveryFee: 250 },
+    pause: NOT_PAUSED,
   },
 };
 

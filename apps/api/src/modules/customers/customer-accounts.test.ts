@@ -1,4 +1,4 @@
-import { ZCustomerProfile, ZOrderList } from '@guestloop/contracts';
+import { DEFAULT_ORDERING_SETTINGS, ZCustomerProfile, ZOrderList } from '@guestloop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, signIn } from '../../test/users';
@@ -32,6 +32,8 @@ describe('guests signed in with an account', () => {
         type,
         lines: [{ itemId: menu.item.id, optionIndex: 0, quantity: 2 }],
         idempotencyKey: `account-${++keys}-${Date.now()}`,
+        // A delivery order carries where it goes; the test changes it later through /delivery-info.
+        ...(type === 'delivery' && { delivery: { ...HOME, address: 'Str. Victoriei 1' } }),
       })
     ).json() as { slug: string; subtotal: number };
   const profile = async (cookies: string[]) =>
@@ -42,6 +44,9 @@ describe('guests signed in with an account', () => {
     company = await newCompany(t);
     menu = await makeMenu(company.api);
     await company.api.post(`${menu.base}/active`, { isActive: true });
+    await company.api.post(menu.base, {
+      settings: { ordering: { ...DEFAULT_ORDERING_SETTINGS, delivery: true } },
+    });
     await company.api.post('/online-menu/bonus-program', { ratePercent: 10 });
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import type {
   TMenuSummary,
   TUpdateMenuItemBody,
 } from '@guestloop/contracts';
-import { ZItemSettings, ZMenuSettings } from '@guestloop/contracts';
+import { DEFAULT_ORDERING_SETTINGS, NOT_PAUSED, ZItemSettings, ZMenuSettings } from '@guestloop/contracts';
 import type { MenuImageValue } from '../../db/schema';
 import type { ImageRow } from '../files';
 import type { CategoryRow, ItemRow } from './content.repo';
@@ -39,14 +39,26 @@ const EMPTY_SETTINGS: TMenuSettings = {
   footerLinks: [],
   workDetails: { address: null, hours: null },
   delivery: { title: null, content: null },
+  ordering: DEFAULT_ORDERING_SETTINGS,
+  pause: NOT_PAUSED,
 };
 
-/** Stored settings as answered; a section that does not read back (older shape) is empty. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Stored settings as answered; a section that does not read back (older shape) is empty. A
+ * section stored before a field was added reads with that field's default.
+ */
 function readMenuSettings(stored: Record<string, unknown>): TMenuSettings {
   const out = structuredClone(EMPTY_SETTINGS) as Record<string, unknown>;
   for (const [key, schema] of Object.entries(ZMenuSettings.shape)) {
-    const parsed = schema.safeParse(stored[key]);
-    if (parsed.success) out[key] = parsed.data;
+    const empty = out[key];
+    const value = stored[key];
+    const parsed = schema.safeParse(
+      isPlainObject(empty) && isPlainObject(value) ? { ...empty, ...value } : value,
+    );
+    if (parsed.success && value !== undefined) out[key] = parsed.data;
   }
   return out as TMenuSettings;
 }
@@ -77,6 +89,12 @@ export function mergeMenuSettings(
   }
   if (input.delivery) {
     next.delivery = { title: cleanText(input.delivery.title), content: cleanText(input.delivery.content) };
+  }
+  if (input.ordering) next.ordering = input.ordering;
+  if (input.pause) {
+    const { paused, until, note } = input.pause;
+    const endsAt = paused && until ? new Date(until).toISOString() : null;
+    next.pause = { paused, until: endsAt, note: cleanText(note) };
   }
   return next;
 }

@@ -66,6 +66,7 @@ function publicMenu(
   row: repo.MenuRow,
   tree: ReturnType<typeof buildTree>,
   itemIds: Set<string>,
+  timeZone: string,
 ): TPublicMenu {
   const publicItem = ({ position: _p, ...item }: TMenuItem) => ({
     ...item,
@@ -93,6 +94,7 @@ function publicMenu(
         items: subItems.map(publicItem),
       })),
     })),
+    timeZone,
   };
 }
 
@@ -113,7 +115,7 @@ export async function buildMenuSnapshot(db: Db, menuId: string): Promise<MenuSna
     const { id, title, price, soldOut, availability, settings } = toItem(itemRow);
     items.set(id, { id, title, price, soldOut, availability, settings });
   }
-  const menu = publicMenu(row, buildTree(categories, itemRows), new Set(items.keys()));
+  const menu = publicMenu(row, buildTree(categories, itemRows), new Set(items.keys()), timeZone);
   return {
     menuId: row.id,
     structureId: row.structureId,

@@ -77,7 +77,9 @@ export async function setOrderDeliveryInfo(
       };
       throw new AppError(409, 'CONFLICT', 'The order is already on its way', details);
     }
-    const updated = await repo.updateOrder(tx, order.id, { deliveryInfo: info });
+    // The area stays the one the order was placed (and charged) for.
+    const area = order.deliveryInfo?.area ?? null;
+    const updated = await repo.updateOrder(tx, order.id, { deliveryInfo: { ...info, area } });
     await recordEvent(tx, order.structureId, 'order.updated', { order: toOrder(updated) });
     return updated;
   });

@@ -1,4 +1,4 @@
-import { ZOrderList } from '@guestloop/contracts';
+import { DEFAULT_ORDERING_SETTINGS, ZOrderList } from '@guestloop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, signIn } from '../../test/users';
@@ -35,6 +35,8 @@ describe("a guest's own orders and delivery details", () => {
         type,
         lines: [{ itemId: menu.item.id, optionIndex: 0, quantity: 1 }],
         idempotencyKey: `own-${++keys}-${Date.now()}`,
+        // A delivery order carries where it goes; the test changes it later through /delivery-info.
+        ...(type === 'delivery' && { delivery: { ...HOME, address: 'Str. Victoriei 1' } }),
       })
     ).json() as { slug: string; id: string; total: number };
 
@@ -43,6 +45,9 @@ describe("a guest's own orders and delivery details", () => {
     company = await newCompany(t);
     menu = await makeMenu(company.api);
     await company.api.post(`${menu.base}/active`, { isActive: true });
+    await company.api.post(menu.base, {
+      settings: { ordering: { ...DEFAULT_ORDERING_SETTINGS, delivery: true } },
+    });
   });
   afterAll(async () => {
     await t.close();

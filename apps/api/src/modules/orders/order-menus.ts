@@ -1,7 +1,11 @@
+import type { OrderingClock, TOrderingPause } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import type { MenuItemForOrder, MenuSnapshot, MenuSnapshots } from '../menus';
 import { resolvePublicTable } from '../tables';
 import type * as repo from './orders.repo';
+
+/** How a menu takes orders, on the venue's clock. */
+export type OrderingRules = OrderingClock & { pause: TOrderingPause };
 
 type Seat = NonNullable<Awaited<ReturnType<typeof resolvePublicTable>>>;
 
@@ -21,16 +25,23 @@ export class OrderMenus {
     private readonly snapshots: Pick<MenuSnapshots, 'fresh' | 'current'>,
   ) {}
 
-  /** The active menu and its items by id; no menu when it is unknown or switched off. */
-  async load(
-    slug: string,
-  ): Promise<{ menu: repo.OrderableMenu | null; items: ReadonlyMap<string, MenuItemForOrder> }> {
+  /**
+   * The active menu, its items by id and how it takes orders (the settings guests were shown);
+   * no menu when it is unknown or switched off.
+   */
+  async load(slug: string): Promise<{
+    menu: repo.OrderableMenu | null;
+    items: ReadonlyMap<string, MenuItemForOrder>;
+    rules: OrderingRules | null;
+  }> {
     const snapshot = await this.snapshots.current(slug);
-    if (!snapshot) return { menu: null, items: new Map() };
+    if (!snapshot) return { menu: null, items: new Map(), rules: null };
     const { menuId: id, structureId, locationId, currency, version, timeZone } = snapshot;
+    const { ordering, pause, workDetails } = snapshot.menu.settings;
     return {
       menu: { id, structureId, locationId, slug: snapshot.slug, currency, isActive: true, version, timeZone },
       items: snapshot.items,
+      rules: { ordering, pause, hours: workDetails.hours, timeZone },
     };
   }
 

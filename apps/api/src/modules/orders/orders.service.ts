@@ -23,6 +23,7 @@ import type { GuestContext } from '../../plugins/access';
 import { recordEvent } from '../events';
 import type { OrderMenus } from './order-menus';
 import { priceLines } from './order-pricing';
+import { checkOrderingOpen, deliveryCharge, deliveryDetails, wishedTime } from './order-rules';
 import * as repo from './orders.repo';
 
 const SLUG_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -55,15 +56,20 @@ export function toOrder(row: repo.OrderRow): TOrder {
     note: row.note,
     contact: row.contact ?? null,
     deliveryInfo: row.deliveryInfo ?? null,
+    wishedAt: iso(row.wishedAt),
     createdAt: row.createdAt.toISOString(),
     statusChangedAt: row.statusChangedAt.toISOString(),
   };
 }
 
-/** The menu, the table and the priced lines of a cart (404 for menu or table, 400/409 for lines). */
+/**
+ * The menu, the table, the priced lines and the venue's charges of a cart: 404 for menu or table,
+ * 400/409 for lines, 409 with its own code for an order the venue does not take (order-rules).
+ */
 async function priceForOrder(menus: OrderMenus, body: TCreateOrderBody, now: Date) {
-  const { menu, items } = await menus.load(body.menuSlug);
-  if (!menu?.isActive) throw notFound('Menu');
+  const { menu, items, rules } = await menus.load(body.menuSlug);
+  if (!menu?.isActive || !rules) throw notFound('Menu');
+  checkOrderingOpen(rules, body.type, now);
 
   let table: { id: string; label: string; locationId: string } | null = null;
   if (body.type === 'table' && body.table) {
@@ -78,13 +84,27 @@ async function priceForOrder(menus: OrderMenus, body: TCreateOrderBody, now: Dat
 
   // The venue's clock, never one the request names: a guest cannot move serving hours.
   const { lines, subtotal } = priceLines(body.lines, items, wallClock(now, menu.timeZone));
-  return { menu, table, lines, subtotal };
+  const wishedAt = wishedTime(rules, body, now);
+  let delivery: { fee: number; details: Record<string, unknown> } | null = null;
+  if (body.type === 'delivery' && body.delivery) {
+    const { fee, area } = deliveryCharge(rules, body.delivery, subtotal);
+    delivery = { fee, details: deliveryDetails(body.delivery, area) };
+  }
+  return { menu, table, lines, subtotal, wishedAt, delivery };
+}
+
+/** Who to call about the order: the delivery's recipient, else the guest as known. */
+function contactOf(customer: Pick<GuestContext, 'name' | 'phone'>, body: TCreateOrderBody) {
+  if (body.type === 'delivery' && body.delivery)
+    return { name: body.delivery.name, phone: body.delivery.phone };
+  return customer.name || customer.phone ? { name: customer.name, phone: customer.phone } : null;
 }
 
 /**
- * POST /order/create: a guest's cart becomes an order, priced on the server from the menu. The
- * same idempotency key from the same guest answers the order it made the first time, also when
- * the two requests race (the unique index decides, the loser reads the winner's order).
+ * POST /order/create: a guest's cart becomes an order, priced on the server from the menu, with
+ * the menu's delivery fee in its total. The same idempotency key from the same guest answers the
+ * order it made the first time, also when the two requests race (the unique index decides, the
+ * loser reads the winner's order).
  */
 export async function createOrder(
   db: Db,
@@ -105,7 +125,8 @@ export async function createOrder(
     if (existing) return toOrder(existing);
     throw error;
   }
-  const { menu, table, lines, subtotal } = priced;
+  const { menu, table, lines, subtotal, wishedAt, delivery } = priced;
+  const deliveryAmount = delivery?.fee ?? 0;
 
   try {
     const row = await db.transaction(async (tx) => {
@@ -124,9 +145,12 @@ export async function createOrder(
         currency: menu.currency,
         lines,
         subtotal,
-        total: subtotal,
+        deliveryAmount,
+        total: subtotal + deliveryAmount,
         note: body.note?.trim() || null,
-        contact: customer.name || customer.phone ? { name: customer.name, phone: customer.phone } : null,
+        contact: contactOf(customer, body),
+        deliveryInfo: delivery?.details ?? null,
+        wishedAt,
         idempotencyKey: body.idempotencyKey,
       });
       await recordEvent(tx, menu.structureId, 'order.created', { order: toOrder(placed) });

@@ -1,4 +1,11 @@
-import type { TMenu, TMenuCategory, TMenuItem, TMenuList } from '@guestloop/contracts';
+import {
+  DEFAULT_ORDERING_SETTINGS,
+  NOT_PAUSED,
+  type TMenu,
+  type TMenuCategory,
+  type TMenuItem,
+  type TMenuList,
+} from '@guestloop/contracts';
 import { makeUser } from '@/test/fixtures';
 import { addEnglishPack } from '@/test/render';
 import enMenus from '../../../../api/src/modules/i18n/locales/en/menus.json';
@@ -78,6 +85,8 @@ export function menu(overrides: Partial<TMenu> = {}): TMenu {
       footerLinks: [],
       workDetails: { address: null, hours: null },
       delivery: { title: null, content: null },
+      ordering: DEFAULT_ORDERING_SETTINGS,
+      pause: NOT_PAUSED,
     },
     categories: [],
     ...overrides,

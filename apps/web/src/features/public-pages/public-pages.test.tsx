@@ -1,4 +1,4 @@
-import type { TPublicMenu } from '@guestloop/contracts';
+import { DEFAULT_ORDERING_SETTINGS, NOT_PAUSED, type TPublicMenu } from '@guestloop/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
@@ -23,8 +23,11 @@ function publicMenu(fields: Pick<TPublicMenu, 'slug' | 'title' | 'subTitle'>): T
       footerLinks: [],
       workDetails: { address: null, hours: null },
       delivery: empty,
+      ordering: DEFAULT_ORDERING_SETTINGS,
+      pause: NOT_PAUSED,
     },
     categories: [],
+    timeZone: 'UTC',
     ...fields,
   };
 }

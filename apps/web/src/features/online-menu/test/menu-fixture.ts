@@ -1,4 +1,4 @@
-import type { TPublicMenu } from '@guestloop/contracts';
+import { DEFAULT_ORDERING_SETTINGS, NOT_PAUSED, type TPublicMenu } from '@guestloop/contracts';
 import type { PublicItem } from '../model/pricing';
 
 const settings = (overrides: Partial<PublicItem['settings']> = {}): PublicItem['settings'] => ({
@@ -108,7 +108,10 @@ export function makeMenu(overrides: Partial<TPublicMenu> = {}): TPublicMenu {
       footerLinks: [{ label: 'Instagram', url: 'https://www.instagram.com/lindencafe' }],
       workDetails: { address: '12 Linden Square', hours: { kind: 'text', text: 'Daily 8–22' } },
       delivery: { title: 'Takeaway', content: 'Everything to go.' },
+      ordering: { ...DEFAULT_ORDERING_SETTINGS, delivery: true },
+      pause: NOT_PAUSED,
     },
+    timeZone: 'UTC',
     categories: [
       category(
         '00000000-0000-4000-8000-0000000000c1',

@@ -25,7 +25,10 @@ describe('?reset', () => {
   });
 
   it('clears cookies, storages and databases, ends the session, drops the parameter and reloads', async () => {
-    const { calls } = mockFetch({ 'POST /api/v1/logout': { body: { ok: true } } });
+    const { calls } = mockFetch({
+      'POST /api/v1/logout': { body: { ok: true } },
+      'POST /api/v1/customer/forget': { body: { ok: true } },
+    });
     // biome-ignore lint/suspicious/noDocumentCookie: the test plants the cookies the reset must clear.
     document.cookie = 'consent=yes; path=/';
     // biome-ignore lint/suspicious/noDocumentCookie: the test plants the cookies the reset must clear.
@@ -39,6 +42,8 @@ describe('?reset', () => {
     await expect(handleResetParam(reload)).resolves.toBe(true);
 
     expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /api/v1/logout');
+    // The guest's identity cookie is httpOnly: only the server can make the browser forget it.
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /api/v1/customer/forget');
     expect(document.cookie).toBe('');
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);

@@ -50,9 +50,13 @@ async function settle(task: () => Promise<unknown> | unknown): Promise<void> {
   }
 }
 
-/** Clears cookies (after ending the server session), both storages, every IndexedDB database, caches, service workers. */
+/**
+ * Clears cookies (after ending the server session and the guest identity, whose httpOnly cookies
+ * only the server can expire), both storages, every IndexedDB database, caches, service workers.
+ */
 export async function clearClientData(): Promise<void> {
   await settle(() => api.post('/logout', undefined, { quiet: true }));
+  await settle(() => api.post('/customer/forget', undefined, { quiet: true }));
   await settle(() => clearCookies());
   await settle(() => localStorage.clear());
   await settle(() => sessionStorage.clear());

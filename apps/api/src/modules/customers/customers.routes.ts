@@ -6,12 +6,13 @@ import {
   ZCustomerIdParams,
   ZCustomerOriginParams,
   ZCustomerParams,
+  ZOk,
   ZUpdateCustomerBody,
 } from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './customers.service';
-import { readGuestCookie, setGuestCookie } from './guest-cookie';
+import { clearGuestCookie, readGuestCookie, setGuestCookie } from './guest-cookie';
 import { guestSignInRoutes } from './guest-sign-in.routes';
 
 const tags = ['customers'];
@@ -96,6 +97,22 @@ export const customersRoutes: FastifyPluginAsyncZod = async (app) => {
       const made = await service.createNewCustomer(app.db);
       setGuestCookie(request, reply, made.key);
       return made.customer;
+    },
+  );
+
+  app.post(
+    '/customer/forget',
+    {
+      config: { access: 'public', rateLimit: createLimit },
+      schema: {
+        tags,
+        summary: 'This device forgets its guest identity (the identity and its orders stay)',
+        response: { 200: ZOk, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      clearGuestCookie(request, reply);
+      return { ok: true as const };
     },
   );
 

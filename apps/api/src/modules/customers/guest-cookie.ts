@@ -38,6 +38,25 @@ export function setGuestCookie(request: FastifyRequest, reply: FastifyReply, key
 }
 
 /**
+ * This device forgets its guest identity (the `?reset` of SPEC point 2): the browser drops the
+ * cookie, which the page's script cannot do itself (httpOnly). The identity and its orders stay.
+ */
+export function clearGuestCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header(
+    'set-cookie',
+    stringifySetCookie({
+      name: CUSTOMER_COOKIE,
+      value: '',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookieSecure(request.server.config),
+      expires: new Date(0),
+    }),
+  );
+}
+
+/**
  * Whose budget a guest's request counts against in rate limits: the guest identity the device
  * presents (a café's guests share one address on its Wi-Fi), else the address. A made-up identity
  * gains nothing: guest calls refuse it, and new identities are limited per address.

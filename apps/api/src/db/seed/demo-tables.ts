@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { tableGroups, tables } from '../schema';
+import { tableGroups, tables, waiterTables } from '../schema';
 
 /** The demo location's tables: "Hall" with tables 1–6 and "Garden terrace" with T1–T4. */
 export async function seedDemoTables(db: DbOrTx, structureId: string, locationId: string): Promise<void> {
@@ -24,4 +25,15 @@ export async function seedDemoTables(db: DbOrTx, structureId: string, locationId
       })),
     );
   }
+}
+
+/** The demo waiter serves the Hall; the terrace has nobody, so its calls reach every board. */
+export async function seedDemoWaiterTables(db: DbOrTx, structureId: string, userId: string): Promise<void> {
+  const hall = await db
+    .select({ id: tables.id })
+    .from(tables)
+    .innerJoin(tableGroups, eq(tableGroups.id, tables.groupId))
+    .where(and(eq(tables.structureId, structureId), eq(tableGroups.slug, 'hall')));
+  if (hall.length === 0) return;
+  await db.insert(waiterTables).values(hall.map((table) => ({ structureId, userId, tableId: table.id })));
 }

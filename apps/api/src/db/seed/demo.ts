@@ -5,7 +5,7 @@ import type { StorageProvider } from '../../providers/storage';
 import type { Db } from '../client';
 import { locations, structures, users } from '../schema';
 import { seedDemoMenu } from './demo-menu';
-import { seedDemoTables } from './demo-tables';
+import { seedDemoTables, seedDemoWaiterTables } from './demo-tables';
 
 export const DEMO_COMPANY_SLUG = 'linden-cafe';
 export const DEMO_PASSWORD = 'guestloop-demo';
@@ -85,17 +85,22 @@ export async function seedDemo(
     await seedDemoTables(tx, company.id, oldTown!.id);
     await seedDemoMenu(tx, company.id, oldTown!.id, options.storage);
     const now = new Date();
-    await tx.insert(users).values(
-      (Object.keys(DEMO_USERS) as (keyof typeof DEMO_USERS)[]).map((role) => ({
-        structureId: company.id,
-        roleId: roleIds[role],
-        email: DEMO_USERS[role],
-        name: { administrator: 'Alex Linden', manager: 'Maria Novak', waiter: 'Sam Ortiz' }[role],
-        passwordHash,
-        status: 'active' as const,
-        emailVerifiedAt: now,
-      })),
-    );
+    const staff = await tx
+      .insert(users)
+      .values(
+        (Object.keys(DEMO_USERS) as (keyof typeof DEMO_USERS)[]).map((role) => ({
+          structureId: company.id,
+          roleId: roleIds[role],
+          email: DEMO_USERS[role],
+          name: { administrator: 'Alex Linden', manager: 'Maria Novak', waiter: 'Sam Ortiz' }[role],
+          passwordHash,
+          status: 'active' as const,
+          emailVerifiedAt: now,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const waiter = staff.find((user) => user.email === DEMO_USERS.waiter);
+    if (waiter) await seedDemoWaiterTables(tx, company.id, waiter.id);
   });
   return { created: true };
 }

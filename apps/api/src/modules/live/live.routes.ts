@@ -1,4 +1,12 @@
-import { ZApiError, ZLiveEvents, ZLiveQuery, ZOrder, ZOrderSlugParams } from '@guestloop/contracts';
+import {
+  ZApiError,
+  ZLiveEvents,
+  ZLiveQuery,
+  ZOrder,
+  ZOrderSlugParams,
+  ZWaiterCallState,
+  ZWaiterCallTableParams,
+} from '@guestloop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
@@ -7,8 +15,10 @@ import type { Access } from '../../plugins/access';
 import { companyFeed, pruneOldEvents } from '../events';
 import * as orders from '../orders';
 import { toOrderFor } from '../orders';
+import { tableOfCalls, waiterCallState } from '../waiter-calls';
 import * as service from './live.service';
 import { streamOrder } from './order-stream.service';
+import { streamTableCalls } from './table-stream.service';
 
 const wantsStream = (request: FastifyRequest) =>
   String(request.headers.accept ?? '').includes('text/event-stream');
@@ -72,6 +82,28 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!wantsStream(request)) return toOrderFor(order, viewerId);
       const ownOrder = order.customerId === viewerId;
       await streamOrder(app.database, request, reply, order, lastEventId(request), ownOrder);
+      return reply;
+    },
+  );
+
+  app.get(
+    '/waiter-call/:table/live',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags: ['waiter calls'],
+        summary:
+          "A table's waiter calls, live: Server-Sent Events with `Accept: text/event-stream` (the call still " +
+          'waiting first, then every step staff take; resumes after `Last-Event-ID`), else the call as ' +
+          '`/waiter-call/{table}/status` answers it. No order is needed',
+        params: ZWaiterCallTableParams,
+        response: { 200: ZWaiterCallState, 400: ZApiError, 404: ZApiError, 429: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      if (!wantsStream(request)) return waiterCallState(app.db, request.params.table);
+      const table = await tableOfCalls(app.db, request.params.table);
+      await streamTableCalls(app.database, request, reply, table, lastEventId(request));
       return reply;
     },
   );

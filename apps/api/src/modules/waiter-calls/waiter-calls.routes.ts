@@ -7,7 +7,9 @@ import {
   ZWaiterCallEnabled,
   ZWaiterCallList,
   ZWaiterCallState,
+  ZWaiterCallsQuery,
   ZWaiterCallTableParams,
+  ZWaiterHome,
   ZWaiterList,
   ZWaiterRole,
   ZWaiterUserParams,
@@ -66,7 +68,9 @@ export const waiterCallsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: perTable },
       schema: {
         tags,
-        summary: 'Call a waiter (or ask for the bill) to this table; an open call is kept, not repeated',
+        summary:
+          'Call a waiter (or ask for the bill, paying by cash or card) to this table, with or without an order; ' +
+          'a call still waiting is kept, not repeated',
         params,
         body: ZCreateWaiterCallBody,
         response: { 200: ZWaiterCall, 400: ZApiError, 404: ZApiError, 429: ZApiError },
@@ -81,11 +85,17 @@ export const waiterCallsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: view },
       schema: {
         tags,
-        summary: "The company's open calls, longest waiting first",
+        summary:
+          "The company's calls waiting for an answer, longest waiting first; `scope=mine`: those of the " +
+          "caller's tables and of tables nobody serves",
+        querystring: ZWaiterCallsQuery,
         response: { 200: ZWaiterCallList, ...staffErrors },
       },
     },
-    async (request) => service.listOpen(app.db, await request.requireStructureId()),
+    async (request) => {
+      const auth = await request.requireAuth();
+      return service.listOpen(app.db, await request.requireStructureId(), auth.userId, request.query);
+    },
   );
 
   app.post(
@@ -94,7 +104,9 @@ export const waiterCallsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: handle },
       schema: {
         tags,
-        summary: 'Mark a call handled (or open again)',
+        summary:
+          'A step of a call: seen (opened on a board), on the way, handled, or open again; ' +
+          'steps only go forward, a repeated or late one answers the call as it is',
         body: ZSetWaiterCallStatusBody,
         response: { 200: ZWaiterCall, ...staffErrors },
       },
@@ -118,6 +130,22 @@ export const waiterCallsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = await request.requireAuth();
       return waiters.myWaiterRole(app.db, await request.requireStructureId(), auth.userId);
+    },
+  );
+
+  app.get(
+    '/online-menu/waiter/home',
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        summary: "The signed-in member's tables by name and the menus whose live board they can open",
+        response: { 200: ZWaiterHome, ...staffErrors },
+      },
+    },
+    async (request) => {
+      const auth = await request.requireAuth();
+      return service.waiterHome(app.db, await request.requireStructureId(), auth.userId);
     },
   );
 

@@ -18,6 +18,7 @@ export { renderAt } from '@/test/render';
 
 export const ADMIN = makeUser({ permissions: [...PERMISSIONS] });
 export const VIEWER = makeUser({ permissions: ['orders.view'] });
+export const WAITER = makeUser({ permissions: ['orders.view', 'orders.manage', 'waiter-calls.manage'] });
 
 export const MENU = 'linden-cafe';
 let counter = 0;
@@ -72,6 +73,7 @@ export function makeCall(overrides: Partial<TWaiterCall> = {}): TWaiterCall {
     tableId: '33333333-3333-4333-8333-333333333333',
     tableLabel: 'Terrace · 7',
     kind: 'waiter',
+    payWith: null,
     status: 'open',
     createdAt: new Date(Date.now() - 60_000).toISOString(),
     handledAt: null,

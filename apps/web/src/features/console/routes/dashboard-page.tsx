@@ -6,6 +6,8 @@ import { PageLoader } from '@/components/ui';
 import { useCurrentUser } from '@/lib/session';
 import { CONSOLE_PATHS } from '../paths';
 import { CONSOLE_SECTIONS, canSee } from '../sections';
+import { isServingStaff } from '../waiter-home/serving-staff';
+import { WaiterHome } from '../waiter-home/waiter-home';
 
 type StepId = 'activated' | 'email' | 'company' | 'language' | 'photo';
 
@@ -31,6 +33,8 @@ export function DashboardPage() {
   const { t } = useTranslation('console');
   const { user } = useCurrentUser();
   if (!user) return <PageLoader />;
+  // Serving staff start from their tables' calls, not from setting up a company.
+  if (isServingStaff(user)) return <WaiterHome user={user} />;
 
   const steps = gettingStarted(user);
   const done = steps.filter((step) => step.done).length;

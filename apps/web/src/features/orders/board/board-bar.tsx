@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import type { FeedState } from '@/lib/live-feed';
 import type { BoardSound } from './sound';
-import type { FeedState } from './use-live-feed';
 
 const FEED_LABELS: Record<FeedState, string> = {
   connecting: 'Connecting…',
@@ -21,7 +21,10 @@ export function BoardBar({ menuName, newCount, feed, sound }: BoardBarProps) {
     <header className="gl-board-bar">
       <div className="gl-board-bar__title">
         <h1>Orders</h1>
-        <span className="gl-board-bar__menu" title="Orders of this menu; waiter calls from every table">
+        <span
+          className="gl-board-bar__menu"
+          title="Orders of this menu; waiter calls of your tables and of tables nobody serves"
+        >
           {menuName}
         </span>
         {newCount > 0 ? <span className="gl-board-bar__new">{newCount} new</span> : null}

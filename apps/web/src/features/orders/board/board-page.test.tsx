@@ -1,5 +1,5 @@
-import type { TOrder } from '@guestloop/contracts';
-import { act, screen, within } from '@testing-library/react';
+import type { TOrder, TWaiterCall } from '@guestloop/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockReply, mockFetch, type RecordedCall } from '@/test/fetch-mock';
@@ -29,6 +29,7 @@ function answer(open: TOrder[], extra: Record<string, MockReply | ((call: Record
     },
     'GET /api/v1/online-menu/waiter-calls': { body: { items: [] } },
     'GET /api/v1/online-menus': { status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'no' } },
+    'GET /api/v1/online-menu/waiter/home': { body: { tables: [], boards: [] } },
     ...extra,
   });
 }
@@ -39,7 +40,11 @@ describe('OrdersBoardPage', { timeout: 20_000 }, () => {
   beforeEach(() => stubLiveBrowser());
 
   it('shows a live order the moment it comes, flashing, with a chime and the count in the title', async () => {
-    const { calls } = answer([first]);
+    // Whose a new call is the server decides: the board reads its calls again when one comes.
+    let waiting: TWaiterCall[] = [];
+    const { calls } = answer([first], {
+      'GET /api/v1/online-menu/waiter-calls': () => ({ body: { items: waiting } }),
+    });
     renderBoard();
     expect(await screen.findByRole('article', { name: 'Order 1' }, { timeout: 5000 })).toBeInTheDocument();
     expect(FakeEventSource.last.url).toBe('/api/v1/online-menu/orders/live');
@@ -49,6 +54,7 @@ describe('OrdersBoardPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Live')).toBeInTheDocument();
     const second = makeOrder({ number: 2, type: 'pickup', tableLabel: null });
     act(() => FakeEventSource.last.emit('order.created', { order: second }, 41));
+    waiting = [makeCall()];
     act(() => FakeEventSource.last.emit('waiter-call.created', { call: makeCall() }, 42));
 
     const card = await screen.findByRole('article', { name: 'Order 2' });
@@ -57,6 +63,7 @@ describe('OrdersBoardPage', { timeout: 20_000 }, () => {
     expect(within(column('New')).getAllByRole('article')).toHaveLength(2);
     const call = await screen.findByRole('listitem', { name: 'Terrace · 7: Waiter' });
     expect(call).toHaveClass('is-fresh');
+    expect(calls.some((c) => c.url.endsWith('/waiter-calls?scope=mine'))).toBe(true);
     expect(FakeAudioContext.notes).toBeGreaterThan(0);
     await vi.waitFor(() => expect(document.title).toMatch(/^\(2\) New orders · linden-cafe/));
   });
@@ -92,28 +99,72 @@ describe('OrdersBoardPage', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ status: 'cancelled' });
   });
 
-  it('marks a call handled and says when the feed is reconnecting', async () => {
+  it('tells the guest only what staff did: seen when the board shows it to someone, then on the way, then handled', async () => {
     const { calls } = answer([], {
-      'GET /api/v1/online-menu/waiter-calls': { body: { items: [makeCall()] } },
-      'POST /api/v1/online-menu/admin/call-status': { body: { ...makeCall(), status: 'handled' } },
+      'GET /api/v1/online-menu/waiter-calls': {
+        body: { items: [makeCall({ kind: 'bill', payWith: 'card' })] },
+      },
+      'POST /api/v1/online-menu/admin/call-status': (call) => ({
+        body: { ...makeCall({ kind: 'bill', payWith: 'card' }), ...(call.body as { status: string }) },
+      }),
     });
     renderBoard();
     const user = userEvent.setup();
-    const call = await screen.findByRole('listitem', { name: 'Terrace · 7: Waiter' }, { timeout: 5000 });
+    const call = await screen.findByRole(
+      'listitem',
+      { name: 'Terrace · 7: Bill, by card' },
+      { timeout: 5000 },
+    );
+    const steps = () =>
+      calls.filter((c) => c.method === 'POST').map((c) => (c.body as { status: string }).status);
+    await vi.waitFor(() => expect(steps()).toEqual(['seen']));
+    expect(await within(call).findByText(/· seen/)).toBeInTheDocument();
+
     await user.click(within(call).getByRole('button', { name: 'On my way' }));
-    expect(call).toHaveTextContent('on the way');
+    await vi.waitFor(() => expect(call).toHaveTextContent('on the way'));
+    expect(within(call).queryByRole('button', { name: 'On my way' })).not.toBeInTheDocument();
     await user.click(within(call).getByRole('button', { name: 'Handled' }));
     await vi.waitFor(() => expect(screen.getByText('No table is calling.')).toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      callId: makeCall().id,
-      status: 'handled',
-    });
+    expect(steps()).toEqual(['seen', 'on-the-way', 'handled']);
+    expect(
+      calls
+        .filter((c) => c.method === 'POST')
+        .every((c) => (c.body as { callId: string }).callId === makeCall().id),
+    ).toBe(true);
 
     act(() => FakeEventSource.last.open());
     act(() => FakeEventSource.last.drop());
     expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
     act(() => FakeEventSource.last.open());
     expect(screen.getByText('Live')).toBeInTheDocument();
+  });
+
+  it('does not tell a guest their call was seen while nobody is using the board, only once someone touches it', async () => {
+    let waiting: TWaiterCall[] = [];
+    const { calls } = answer([], {
+      'GET /api/v1/online-menu/waiter-calls': () => ({ body: { items: waiting } }),
+      'POST /api/v1/online-menu/admin/call-status': { body: { ...makeCall(), status: 'seen' } },
+    });
+    renderBoard();
+    await screen.findByText('No table is calling.', undefined, { timeout: 5000 });
+    // The board hangs on a wall; nobody has touched it for ten minutes when a call comes.
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 10 * 60_000);
+    try {
+      waiting = [makeCall()];
+      act(() => FakeEventSource.last.emit('waiter-call.created', { call: makeCall() }, 50));
+      const call = await screen.findByRole('listitem', { name: 'Terrace · 7: Waiter' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+      fireEvent.pointerDown(call);
+      await vi.waitFor(() =>
+        expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+          { callId: makeCall().id, status: 'seen' },
+        ]),
+      );
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('shows a read-only board to a member who may only view orders', async () => {

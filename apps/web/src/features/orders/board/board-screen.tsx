@@ -4,13 +4,14 @@ import { Dialog } from 'primereact/dialog';
 import { useMemo, useState } from 'react';
 import { ErrorState, PageLoader } from '@/components/ui';
 import { useMenuList } from '@/entities/menus';
+import { can } from '@/entities/permissions';
+import { useMarkSeen, useSetCallStatus, useWaiterCalls, useWaiterHome } from '@/entities/waiter-calls';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/session';
 import { usePageTitle } from '@/lib/title';
 import { useToast } from '@/lib/toast';
 import { useBoardOrders } from '../api/board-orders';
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { useWaiterCalls } from '../api/list-waiter-calls';
-import { useSetCallStatus } from '../api/set-call-status';
 import { useSetOrderPaid } from '../api/set-order-paid';
 import { BoardBar } from './board-bar';
 import { BOARD_COLUMNS, type BoardAccess, type BoardColumnId, ordersByColumn } from './board-model';
@@ -19,6 +20,7 @@ import { OrderCard } from './order-card';
 import { useBoardSound } from './sound';
 import { useBoardLive } from './use-board-live';
 import { useFlash } from './use-flash';
+import { useNewCalls } from './use-new-calls';
 import { useNow } from './use-now';
 import './board.css';
 
@@ -37,30 +39,38 @@ export interface OrdersBoardProps {
   access: BoardAccess;
 }
 
-/** The live board of a menu's orders and the company's waiter calls. */
+/** The live board of a menu's orders and the waiter calls of the member's tables. */
 export function OrdersBoard({ menuSlug, access }: OrdersBoardProps) {
   const board = useBoardOrders(menuSlug);
-  const calls = useWaiterCalls();
-  const menus = useMenuList();
+  const calls = useWaiterCalls('mine');
+  const { user } = useCurrentUser();
+  // Serving staff cannot list menus: the boards they may open come with their titles instead.
+  const menus = useMenuList({ enabled: can(user, 'menus.manage') });
+  const boards = useWaiterHome();
   const sound = useBoardSound();
   const now = useNow();
   const toast = useToast();
   const [fresh, flash] = useFlash();
-  const [onTheWay, setOnTheWay] = useState<ReadonlySet<string>>(() => new Set());
   const [shownColumn, setShownColumn] = useState<BoardColumnId>('new');
   const [cancelling, setCancelling] = useState<TOrder | null>(null);
   const changeStatus = useChangeOrderStatus();
   const setPaid = useSetOrderPaid();
   const setCallStatus = useSetCallStatus();
 
-  const feed = useBoardLive(menuSlug, (alert) => {
-    flash(alert.id);
+  const alert = ({ id }: { id: string }) => {
+    flash(id);
     sound.chime();
-  });
+  };
+  const feed = useBoardLive(menuSlug, alert);
+  useNewCalls(calls.data?.items, alert);
+  useMarkSeen(calls.data?.items ?? [], access.handleCalls);
 
   const columns = useMemo(() => ordersByColumn(board.data ?? []), [board.data]);
   const newCount = columns.new.length;
-  const menuName = menus.data?.items.find((menu) => menu.slug === menuSlug)?.title ?? menuSlug;
+  const menuName =
+    menus.data?.items.find((menu) => menu.slug === menuSlug)?.title ??
+    boards.data?.boards.find((menu) => menu.slug === menuSlug)?.title ??
+    menuSlug;
   usePageTitle(newCount > 0 ? `(${newCount}) New orders · ${menuName}` : `Orders · ${menuName}`);
 
   const fail = (error: unknown) => toast.error(problemText(error));
@@ -77,8 +87,11 @@ export function OrdersBoard({ menuSlug, access }: OrdersBoardProps) {
       },
       { onError: fail },
     );
-  const handled = (call: TWaiterCall) =>
-    setCallStatus.mutate({ callId: call.id, status: 'handled' }, { onError: fail });
+  const callStep = (call: TWaiterCall, status: 'on-the-way' | 'handled') =>
+    setCallStatus.mutate({ callId: call.id, status }, { onError: fail });
+  const busyCall = setCallStatus.isPending
+    ? `${setCallStatus.variables?.callId}:${setCallStatus.variables?.status}`
+    : null;
   const busySlug =
     (changeStatus.isPending && changeStatus.variables?.slug) ||
     (setPaid.isPending && setPaid.variables?.orderSlug) ||
@@ -110,11 +123,10 @@ export function OrdersBoard({ menuSlug, access }: OrdersBoardProps) {
         calls={calls.data?.items ?? []}
         now={now}
         fresh={fresh}
-        onTheWay={onTheWay}
         canHandle={access.handleCalls}
-        busyId={setCallStatus.isPending ? (setCallStatus.variables?.callId ?? null) : null}
-        onOnMyWay={(call) => setOnTheWay((previous) => new Set(previous).add(call.id))}
-        onHandled={handled}
+        busyId={busyCall}
+        onOnMyWay={(call) => callStep(call, 'on-the-way')}
+        onHandled={(call) => callStep(call, 'handled')}
       />
       <nav className="gl-board-tabs" aria-label="Columns">
         {BOARD_COLUMNS.map((column) => (

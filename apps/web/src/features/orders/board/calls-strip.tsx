@@ -6,27 +6,27 @@ export interface CallsStripProps {
   calls: readonly TWaiterCall[];
   now: number;
   fresh: ReadonlySet<string>;
-  /** Calls someone at this board said they are going to. */
-  onTheWay: ReadonlySet<string>;
   canHandle: boolean;
   busyId: string | null;
   onOnMyWay(call: TWaiterCall): void;
   onHandled(call: TWaiterCall): void;
 }
 
-const KIND_LABELS: Record<TWaiterCall['kind'], string> = { waiter: 'Waiter', bill: 'Bill' };
+/** The board is not translated (SPEC point 2): its words are English. */
+export function callWhat(call: TWaiterCall): string {
+  if (call.kind === 'waiter') return 'Waiter';
+  if (call.payWith === 'card') return 'Bill, by card';
+  if (call.payWith === 'cash') return 'Bill, in cash';
+  return 'Bill';
+}
 
-/** The open waiter calls, longest waiting first, above the orders. */
-export function CallsStrip({
-  calls,
-  now,
-  fresh,
-  onTheWay,
-  canHandle,
-  busyId,
-  onOnMyWay,
-  onHandled,
-}: CallsStripProps) {
+const STEP_WORDS: Partial<Record<TWaiterCall['status'], string>> = {
+  seen: 'seen',
+  'on-the-way': 'on the way',
+};
+
+/** The calls waiting for an answer, longest waiting first, above the orders. */
+export function CallsStrip({ calls, now, fresh, canHandle, busyId, onOnMyWay, onHandled }: CallsStripProps) {
   return (
     <section className="gl-board-calls" aria-label="Waiter calls">
       <h2 className="gl-board-calls__title">
@@ -38,7 +38,8 @@ export function CallsStrip({
       ) : (
         <ul className="gl-board-calls__list">
           {calls.map((call) => {
-            const going = onTheWay.has(call.id);
+            const going = call.status === 'on-the-way';
+            const step = STEP_WORDS[call.status];
             const classes = [
               'gl-board-call',
               `gl-board-call--${call.kind}`,
@@ -49,11 +50,7 @@ export function CallsStrip({
               .filter(Boolean)
               .join(' ');
             return (
-              <li
-                key={call.id}
-                className={classes}
-                aria-label={`${call.tableLabel}: ${KIND_LABELS[call.kind]}`}
-              >
+              <li key={call.id} className={classes} aria-label={`${call.tableLabel}: ${callWhat(call)}`}>
                 <span
                   className={`gl-board-call__icon pi ${call.kind === 'bill' ? 'pi-receipt' : 'pi-user'}`}
                   aria-hidden="true"
@@ -61,8 +58,8 @@ export function CallsStrip({
                 <span className="gl-board-call__text">
                   <strong>{call.tableLabel}</strong>
                   <span>
-                    {KIND_LABELS[call.kind]} · {formatAge(call.createdAt, now)}
-                    {going ? ' · on the way' : ''}
+                    {callWhat(call)} · {formatAge(call.createdAt, now)}
+                    {step ? ` · ${step}` : ''}
                   </span>
                 </span>
                 {canHandle ? (
@@ -73,6 +70,7 @@ export function CallsStrip({
                         size="small"
                         outlined
                         label="On my way"
+                        loading={busyId === `${call.id}:on-the-way`}
                         onClick={() => onOnMyWay(call)}
                       />
                     )}
@@ -81,7 +79,7 @@ export function CallsStrip({
                       size="small"
                       icon="pi pi-check"
                       label="Handled"
-                      loading={busyId === call.id}
+                      loading={busyId === `${call.id}:handled`}
                       onClick={() => onHandled(call)}
                     />
                   </span>

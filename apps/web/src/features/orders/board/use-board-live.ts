@@ -1,17 +1,19 @@
 import { ZOrder, ZWaiterCall } from '@guestloop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { applyCall, applyOrder } from '../api/cache';
-import { boardKey, waiterCallsKey } from '../api/keys';
-import { type FeedState, type LiveFeedEvent, useLiveFeed } from './use-live-feed';
+import { applyCall, waiterCallsKey } from '@/entities/waiter-calls';
+import { type FeedState, type LiveFeedEvent, useLiveFeed } from '@/lib/live-feed';
+import { applyOrder } from '../api/cache';
+import { boardKey } from '../api/keys';
 
+/** A new order of this menu (new calls alert as they join the board's list: use-new-calls). */
 export interface BoardAlert {
-  kind: 'order' | 'call';
+  kind: 'order';
   id: string;
 }
 
 /**
- * Keeps a menu's board and the open waiter calls current from the live feed. Whenever the stream
+ * Keeps a menu's board and the waiter calls of the member's tables current from the live feed. Whenever the stream
  * opens the lists are read again; events arriving meanwhile wait and are applied on top, so an
  * answer read before them cannot undo them.
  */
@@ -34,10 +36,6 @@ export function useBoardLive(menuSlug: string, onAlert: (alert: BoardAlert) => v
       const order = ZOrder.safeParse(event.payload.order);
       return order.success && order.data.menuSlug === menuSlug ? { kind: 'order', id: order.data.id } : null;
     }
-    if (event.kind === 'waiter-call.created') {
-      const call = ZWaiterCall.safeParse(event.payload.call);
-      return call.success ? { kind: 'call', id: call.data.id } : null;
-    }
     return null;
   };
 
@@ -46,7 +44,7 @@ export function useBoardLive(menuSlug: string, onAlert: (alert: BoardAlert) => v
       waiting.current ??= [];
       void Promise.all([
         queryClient.refetchQueries({ queryKey: boardKey(menuSlug), exact: true }),
-        queryClient.refetchQueries({ queryKey: waiterCallsKey, exact: true }),
+        queryClient.refetchQueries({ queryKey: waiterCallsKey('mine'), exact: true }),
       ]).finally(() => {
         const events = waiting.current ?? [];
         waiting.current = null;

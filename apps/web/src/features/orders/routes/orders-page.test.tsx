@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { ordersRoutes } from '../routes';
-import { ADMIN, MENU, makeOrder, renderAt, VIEWER, withOffsetParent } from '../test-utils';
+import { ADMIN, MENU, makeOrder, renderAt, VIEWER, WAITER, withOffsetParent } from '../test-utils';
 
 withOffsetParent();
 
@@ -103,6 +103,23 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('link', { name: 'Open order 7' })).not.toBeInTheDocument(),
     );
     expect(await screen.findByRole('link', { name: 'Open order 6' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('names the menus by their titles for a waiter, who may not list menus', async () => {
+    const { calls } = mockFetch({
+      'GET /api/v1/profile': { body: WAITER },
+      'GET /api/v1/online-menu/orders': { body: { items: orders, total: 2, page: 1, pageSize: 25 } },
+      'GET /api/v1/online-menu/waiter/home': {
+        body: { tables: [], boards: [{ slug: MENU, title: 'Linden Café' }] },
+      },
+    });
+    renderAt(ordersRoutes, '/user/app/orders');
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
+    const row = within(table).getByRole('link', { name: 'Open order 7' }).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Linden Café');
+    expect(row).not.toHaveTextContent(MENU);
+    expect(screen.getByRole('link', { name: 'Open the live board of Linden Café' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.includes('/online-menus'))).toBe(false);
   });
 
   it('says so when the role has no orders permission', async () => {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, NoAccess, PageLoader, QueryState } from '@/components/ui';
 import { useMenuList } from '@/entities/menus';
-import { RequirePermission } from '@/entities/permissions';
+import { RequirePermission, useCan } from '@/entities/permissions';
+import { useWaiterHome } from '@/entities/waiter-calls';
 import { ApiError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOrderByNumber } from '../api/find-order-by-number';
@@ -40,16 +41,23 @@ function OrdersScreen() {
   const wanted = settledNumber ? Number(settledNumber) : null;
   const orders = useOrders(toOrdersQuery(filter));
   const found = useOrderByNumber(wanted);
-  const menus = useMenuList();
+  const listsMenus = useCan('menus.manage');
+  const menus = useMenuList({ enabled: listsMenus });
+  // Serving staff cannot list menus: the boards they may open come with the menus' titles.
+  const boards = useWaiterHome(!listsMenus);
 
-  // Without `menus.manage` the menus cannot be listed: the ones seen in the orders stand in.
   const menuChoices = useMemo(() => {
-    const listed = (menus.data?.items ?? []).map((menu) => ({ slug: menu.slug, title: menu.title }));
-    if (listed.length > 0) return listed;
+    const listed = (menus.data?.items ?? boards.data?.boards ?? []).map((menu) => ({
+      slug: menu.slug,
+      title: menu.title,
+    }));
+    // A menu seen only in the orders (switched off since) keeps its address as its name.
     const seen = new Set((orders.data?.items ?? []).map((order) => order.menuSlug));
     if (filter.menu) seen.add(filter.menu);
-    return [...seen].map((slug) => ({ slug, title: slug }));
-  }, [menus.data, orders.data, filter.menu]);
+    const known = new Set(listed.map((menu) => menu.slug));
+    const others = listsMenus ? [] : [...seen].filter((slug) => !known.has(slug));
+    return [...listed, ...others.map((slug) => ({ slug, title: slug }))];
+  }, [menus.data, boards.data, orders.data, filter.menu, listsMenus]);
   const menuTitle = (slug: string) => menuChoices.find((menu) => menu.slug === slug)?.title ?? slug;
 
   const change = (next: OrdersFilter) => setSearch(filterToSearch(next), { replace: true });

@@ -21,7 +21,7 @@ export const LIVE_PATH = `${API_BASE}/online-menu/orders/live`;
 const REOPEN_AFTER_MS = 5_000;
 
 /**
- * The staff board's Server-Sent Events. After a dropped connection the browser reconnects by
+ * The staff live feed's Server-Sent Events (the orders board, a waiter's home). After a dropped connection the browser reconnects by
  * itself and sends Last-Event-ID, so the server replays what was missed; when the server
  * answered with an error instead, a new stream is opened that asks for what came `after` the
  * last event seen.

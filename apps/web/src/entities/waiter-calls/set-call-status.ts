@@ -1,9 +1,9 @@
 import { type TSetWaiterCallStatusBody, type TWaiterCall, ZWaiterCall } from '@guestloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { applyCall } from './cache';
+import { applyCall } from './waiter-calls';
 
-/** POST /online-menu/admin/call-status: a waiter call handled (or open again). */
+/** POST /online-menu/admin/call-status: a step of a call (seen, on the way, handled, open again). */
 export function setCallStatus(body: TSetWaiterCallStatusBody): Promise<TWaiterCall> {
   return api.post('/online-menu/admin/call-status', body, { schema: ZWaiterCall });
 }

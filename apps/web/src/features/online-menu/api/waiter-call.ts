@@ -1,4 +1,6 @@
 import {
+  isActiveWaiterCall,
+  type TCreateWaiterCallBody,
   type TWaiterCall,
   type TWaiterCallState,
   ZWaiterCall,
@@ -9,6 +11,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client';
 
 const path = (tableId: string, what: string) => `/waiter-call/${encodeURIComponent(tableId)}/${what}`;
+export const tableCallsLivePath = (tableId: string) => path(tableId, 'live');
 
 export const waiterCallEnabledQuery = (tableId: string) =>
   queryOptions({
@@ -34,7 +37,7 @@ export function useWaiterCallEnabled(tableId: string | undefined) {
   return useQuery({ ...waiterCallEnabledQuery(tableId ?? ''), enabled: Boolean(tableId) });
 }
 
-/** The table's open call; re-read every `pollMs` while a call is open and no stream tells us. */
+/** The table's call still waiting; re-read every `pollMs` while there is one and no stream tells us. */
 export function useWaiterCallStatus(tableId: string | undefined, pollMs: number | false) {
   return useQuery({
     ...waiterCallStatusQuery(tableId ?? ''),
@@ -43,16 +46,18 @@ export function useWaiterCallStatus(tableId: string | undefined, pollMs: number 
   });
 }
 
-/** A call from the live stream (made or handled) becomes the table's state. */
+/** A call from a live stream or an answer (made, or a step staff took) becomes the table's state. */
 export function storeWaiterCall(queryClient: QueryClient, call: TWaiterCall): void {
-  const state: TWaiterCallState = { open: call.status === 'open' ? call : null };
+  const state: TWaiterCallState = { open: isActiveWaiterCall(call.status) ? call : null };
   queryClient.setQueryData(waiterCallStatusQuery(call.tableId).queryKey, state);
 }
 
+/** POST /waiter-call/{table}/create: a waiter, or the bill (by card or in cash); no order needed. */
 export function useCallWaiter(tableId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post(path(tableId, 'create'), { kind: 'waiter' }, { schema: ZWaiterCall }),
+    mutationFn: (body: TCreateWaiterCallBody) =>
+      api.post(path(tableId, 'create'), body, { schema: ZWaiterCall }),
     onSuccess: (call) => storeWaiterCall(queryClient, call),
   });
 }

@@ -224,6 +224,7 @@ describe('order page', { timeout: 15_000 }, () => {
       tableId: TABLE_ID,
       tableLabel: 'Hall · 3',
       kind: 'waiter',
+      payWith: null,
       status: 'open',
       createdAt: '2025-05-01T12:10:00.000Z',
       handledAt: null,

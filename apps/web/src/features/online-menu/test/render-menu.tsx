@@ -6,6 +6,7 @@ import { INITIAL_STATE, useAppStore } from '@/lib/store';
 import { TourProvider } from '@/lib/tour';
 import { addEnglishPack } from '@/test/render';
 import enGuestMenu from '../../../../../api/src/modules/i18n/locales/en/guest-menu.json';
+import enGuestWaiter from '../../../../../api/src/modules/i18n/locales/en/guest-waiter.json';
 import { onlineMenuRoutes } from '../routes';
 
 function HydrateFallback() {
@@ -15,6 +16,7 @@ function HydrateFallback() {
 /** Renders the guest menu app at `path` as a guest's phone would (tour already seen unless asked). */
 export function renderMenuApp(path: string, options: { tourSeen?: boolean } = {}) {
   addEnglishPack('guest-menu', enGuestMenu);
+  addEnglishPack('guest-waiter', enGuestWaiter);
   if (options.tourSeen !== false) {
     useAppStore.setState({ toursSeen: { 'online-menu': '2025-01-01T00:00:00.000Z' } });
   }

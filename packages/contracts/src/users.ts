@@ -1,6 +1,5 @@
 import { ZPassword } from './auth';
 import { ZLanguage } from './languages';
-import type { TPermission } from './permissions';
 import { ZRoleSlug } from './roles';
 import { ZLocationSummary } from './structure';
 import { ZEmail } from './validators';
@@ -103,53 +102,8 @@ export type TUserExistsBody = z.infer<typeof ZUserExistsBody>;
 export const ZUserExists = z.object({ exists: z.boolean() });
 export type TUserExists = z.infer<typeof ZUserExists>;
 
-// ---- The signed-in user's console menu ----
-
-/**
- * The staff console's sections and the permissions that open each (holding any one is enough;
- * none: every signed-in user). GET /profile/menu answers one entry per section, in this order.
- */
-export const PROFILE_MENU_SECTIONS = [
-  { id: 'dashboard', permissions: [] },
-  { id: 'menus', permissions: ['menus.manage'] },
-  { id: 'orders', permissions: ['orders.view', 'orders.manage'] },
-  { id: 'tables', permissions: ['tables.manage', 'waiter-calls.manage'] },
-  { id: 'payments', permissions: ['payments.manage'] },
-  { id: 'surveys', permissions: ['surveys.manage'] },
-  { id: 'enps', permissions: ['enps.manage'] },
-  { id: 'quizzes', permissions: ['quizzes.manage'] },
-  { id: 'metrics', permissions: ['metrics.manage'] },
-  { id: 'reviews', permissions: ['reviews.manage'] },
-  { id: 'qr-pages', permissions: ['qr-info.manage'] },
-  { id: 'statistics', permissions: ['statistics.view'] },
-  { id: 'media', permissions: ['media.manage'] },
-  { id: 'content', permissions: ['content.manage', 'translations.manage'] },
-  { id: 'company', permissions: ['structure.manage'] },
-  { id: 'locations', permissions: ['locations.manage'] },
-  { id: 'users', permissions: ['users.manage'] },
-  { id: 'roles', permissions: ['roles.manage'] },
-  { id: 'integrations', permissions: ['integrations.manage'] },
-  { id: 'notifications', permissions: ['notifications.manage'] },
-  { id: 'profile', permissions: [] },
-] as const satisfies readonly { id: string; permissions: readonly TPermission[] }[];
-
-export type TProfileMenuSectionId = (typeof PROFILE_MENU_SECTIONS)[number]['id'];
-export const ZProfileMenuSectionId = z.enum(
-  PROFILE_MENU_SECTIONS.map((s) => s.id) as [TProfileMenuSectionId, ...TProfileMenuSectionId[]],
-);
-
-/** SPEC point 3 "Profile menu entry: id, show, notifyCount". */
-export const ZProfileMenuEntry = z.object({
-  id: ZProfileMenuSectionId,
-  /** Whether the user may open the section. */
-  show: z.boolean(),
-  /** Unread items waiting in the section (notifications); 0 when none. */
-  notifyCount: z.number().int().min(0),
-});
-export type TProfileMenuEntry = z.infer<typeof ZProfileMenuEntry>;
-
-export const ZProfileMenu = z.object({ items: z.array(ZProfileMenuEntry) });
-export type TProfileMenu = z.infer<typeof ZProfileMenu>;
+// ---- The signed-in user's console menu: ./console-sections.ts ----
+export * from './console-sections';
 
 /** Whether the company has had any customer interaction yet (a rating, an order, an answer…). */
 export const ZInteractionExists = z.object({ exists: z.boolean() });

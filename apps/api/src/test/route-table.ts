@@ -106,6 +106,7 @@ export const EVERY_STAFF_MEMBER = new Set([
   'POST /api/v1/profile/edit/image-user',
   'POST /api/v1/profile/delete-account',
   'GET /api/v1/profile/menu',
+  'POST /api/v1/profile/menu/seen',
   'GET /api/v1/profile/interaction-exists',
   'GET /api/v1/profile/info/print',
   'GET /api/v1/structure',

@@ -1,3 +1,6 @@
+// The orders section's count of new orders in the console menu (GET /profile/menu).
+import './new-orders-badge';
+
 export { customerOrdersRoutes } from './customer-orders.routes';
 export { orderBonusRoutes } from './order-bonus.routes';
 export { findBySlug, findOrderById, type OrderRow } from './orders.repo';

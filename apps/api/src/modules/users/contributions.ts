@@ -5,15 +5,21 @@ import type { Db } from '../../db/client';
  * What other modules tell the profile calls, without this module knowing them:
  * - an interaction check answers whether a company has had a customer interaction of its kind
  *   (ratings, orders, survey answers…), for GET /profile/interaction-exists;
- * - a menu badge source counts what waits for a user per console section (notifications), for
- *   the notifyCount of GET /profile/menu.
+ * - a menu badge source counts what waits for a user per console section (new orders…), for
+ *   the notifyCount of GET /profile/menu; `since(section)` is when the user last looked at the
+ *   section (POST /profile/menu/seen), or joined the company when they never have.
  * A module registers once, at import time, under its own name (registering again replaces it).
  */
 
 export type InteractionCheck = (db: Db, structureId: string) => Promise<boolean>;
+export interface BadgeViewer {
+  userId: string;
+  structureId: string;
+  since: (section: TProfileMenuSectionId) => Date;
+}
 export type MenuBadgeSource = (
   db: Db,
-  viewer: { userId: string; structureId: string },
+  viewer: BadgeViewer,
 ) => Promise<Partial<Record<TProfileMenuSectionId, number>>>;
 
 const interactionChecks = new Map<string, InteractionCheck>();
@@ -34,7 +40,7 @@ export async function hasInteraction(db: Db, structureId: string): Promise<boole
 }
 
 /** Every source's counts, added up per section. */
-export async function menuBadges(db: Db, viewer: { userId: string; structureId: string }) {
+export async function menuBadges(db: Db, viewer: BadgeViewer) {
   const total = new Map<TProfileMenuSectionId, number>();
   const all = await Promise.all([...menuBadgeSources.values()].map((source) => source(db, viewer)));
   for (const counts of all) {

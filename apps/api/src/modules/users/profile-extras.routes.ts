@@ -1,4 +1,4 @@
-import { ZInteractionExists, ZProfileMenu } from '@guestloop/contracts';
+import { ZInteractionExists, ZMenuSeenBody, ZOk, ZProfileMenu } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../auth';
 import * as service from './profile-extras.service';
@@ -18,6 +18,23 @@ export const profileExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.profileMenu(app.db, await request.requireAuth()),
+  );
+
+  app.post(
+    '/profile/menu/seen',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The user has looked at a section: its notifyCount counts again from now',
+        body: ZMenuSeenBody,
+        response: { 200: ZOk, ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireAuth();
+      return service.markSectionSeen(app.db, userId, request.body.id);
+    },
   );
 
   app.get(

@@ -1,7 +1,9 @@
 import {
   PROFILE_MENU_SECTIONS,
   type TInteractionExists,
+  type TOk,
   type TProfileMenu,
+  type TProfileMenuSectionId,
   type TUser,
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
@@ -9,10 +11,14 @@ import { unauthenticated } from '../../lib/errors';
 import * as authRepo from '../auth';
 import { toUserView } from '../auth';
 import { type AccountPrintData, printLanguage, renderAccountPdf } from './account-print';
-import { hasInteraction, menuBadges } from './contributions';
+import { type BadgeViewer, hasInteraction, menuBadges } from './contributions';
+import * as visitsRepo from './section-visits.repo';
 import * as repo from './users.repo';
 
-/** One entry per console section: shown when the user holds any of its permissions. */
+/**
+ * One entry per console section: shown when the section is built and the user holds any of its
+ * permissions; its count is what arrived since the user last looked at it.
+ */
 export async function profileMenu(
   db: Db,
   viewer: {
@@ -22,19 +28,35 @@ export async function profileMenu(
     isSuperAdmin: boolean;
   },
 ): Promise<TProfileMenu> {
-  const badges = viewer.structureId
-    ? await menuBadges(db, { userId: viewer.userId, structureId: viewer.structureId })
+  const { structureId } = viewer;
+  const badges = structureId
+    ? await menuBadges(db, await badgeViewer(db, viewer.userId, structureId))
     : new Map();
   return {
     items: PROFILE_MENU_SECTIONS.map((section) => {
       const needed: readonly string[] = section.permissions;
-      const show =
+      const allowed =
         needed.length === 0 ||
-        (viewer.structureId !== null &&
-          (viewer.isSuperAdmin || needed.some((p) => viewer.permissions.has(p))));
+        (structureId !== null && (viewer.isSuperAdmin || needed.some((p) => viewer.permissions.has(p))));
+      const show = section.built && allowed;
       return { id: section.id, show, notifyCount: show ? (badges.get(section.id) ?? 0) : 0 };
     }),
   };
+}
+
+async function badgeViewer(db: Db, userId: string, structureId: string): Promise<BadgeViewer> {
+  const [visits, joined] = await Promise.all([
+    visitsRepo.visitsOf(db, userId),
+    visitsRepo.joinedAt(db, userId),
+  ]);
+  const fallback = joined ?? new Date();
+  return { userId, structureId, since: (section) => visits.get(section) ?? fallback };
+}
+
+/** The user looked at a section: its count starts again from now. */
+export async function markSectionSeen(db: Db, userId: string, section: TProfileMenuSectionId): Promise<TOk> {
+  await visitsRepo.markSeen(db, userId, section);
+  return { ok: true };
 }
 
 /** Whether the company has had a customer interaction; false for a user without a company. */

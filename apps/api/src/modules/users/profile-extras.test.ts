@@ -6,8 +6,8 @@ import { toWinAnsi } from '../../lib/pdf-text';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, signIn } from '../../test/users';
 import { renderAccountPdf } from './account-print';
-import { registerInteractionCheck, registerMenuBadgeSource } from './contributions';
-import { addLocation, addRole, api, setRole } from './staff.test-support';
+import { registerInteractionCheck } from './contributions';
+import { addLocation, api } from './staff.test-support';
 
 /** The text lines a PDF draws: each content stream inflated, the hex strings of each TJ joined. */
 function pdfText(pdf: Buffer): string[] {
@@ -29,7 +29,7 @@ function pdfText(pdf: Buffer): string[] {
   return lines;
 }
 
-describe('profile menu, interactions and printable data', () => {
+describe('interactions and printable data', () => {
   let t: TestApp;
   let http: ReturnType<typeof api>;
   beforeAll(async () => {
@@ -37,60 +37,6 @@ describe('profile menu, interactions and printable data', () => {
     http = api(t.app);
   });
   afterAll(() => t.close());
-
-  const shown = async (cookie: string) => {
-    const res = await http.get('/profile/menu', cookie);
-    expect(res.statusCode).toBe(200);
-    return (res.json().items as { id: string; show: boolean }[]).filter((e) => e.show).map((e) => e.id);
-  };
-
-  it('shows the sections the role allows, following permission changes at once', async () => {
-    const admin = await createUser(t.app.db);
-    const adminCookie = await signIn(t.app, admin);
-    const all = await http.get('/profile/menu', adminCookie);
-    expect(all.json().items[0]).toEqual({ id: 'dashboard', show: true, notifyCount: 0 });
-    expect(all.json().items.every((e: { show: boolean }) => e.show)).toBe(true);
-
-    const waiter = await createUser(t.app.db, { structure: admin.structureId, role: 'waiter' });
-    expect(await shown(await signIn(t.app, waiter))).toEqual(['dashboard', 'orders', 'tables', 'profile']);
-
-    const role = await addRole(t.app.db, admin.structureId!, 'reviewer', [
-      'reviews.manage',
-      'statistics.view',
-    ]);
-    const reviewer = await createUser(t.app.db, { structure: admin.structureId, role: null });
-    await setRole(t.app.db, reviewer.id, role.id);
-    const cookie = await signIn(t.app, reviewer);
-    expect(await shown(cookie)).toEqual(['dashboard', 'reviews', 'statistics', 'profile']);
-    await http.post('/role/update-permission', adminCookie, {
-      slug: 'reviewer',
-      permissions: ['reviews.manage'],
-    });
-    expect(await shown(cookie)).toEqual(['dashboard', 'reviews', 'profile']);
-
-    const loner = await createUser(t.app.db, { structure: null });
-    expect(await shown(await signIn(t.app, loner))).toEqual(['dashboard', 'profile']);
-    expect((await http.get('/profile/menu')).statusCode).toBe(401);
-  });
-
-  it('adds the counts other modules report to the sections the user may open', async () => {
-    const admin = await createUser(t.app.db);
-    const waiter = await createUser(t.app.db, { structure: admin.structureId, role: 'waiter' });
-    registerMenuBadgeSource('test-badges', async (_db, viewer) =>
-      viewer.structureId === admin.structureId ? { reviews: 3, orders: 2 } : {},
-    );
-    try {
-      const items = (await http.get('/profile/menu', await signIn(t.app, waiter))).json().items;
-      expect(items.find((e: { id: string }) => e.id === 'orders').notifyCount).toBe(2);
-      expect(items.find((e: { id: string }) => e.id === 'reviews')).toEqual({
-        id: 'reviews',
-        show: false,
-        notifyCount: 0,
-      });
-    } finally {
-      registerMenuBadgeSource('test-badges', async () => ({}));
-    }
-  });
 
   it('says whether the company has had a customer interaction, as modules report it', async () => {
     const admin = await createUser(t.app.db);

@@ -88,4 +88,22 @@ describe('ImageFields', () => {
     expect(await screen.findByText('The image was not saved')).toBeInTheDocument();
     expect(within(logo).getByRole('img', { name: 'Logo' })).toBeVisible();
   });
+
+  it('says the image was not saved when the quiet image set answers false', async () => {
+    renderWithQuery(
+      <ToastProvider>
+        <ImageFields<'logo'>
+          slots={[{ kind: 'logo', label: 'Logo', value: '/api/v1/uploads/logo.webp' }]}
+          save={async () => false}
+          saving={false}
+          savedText={() => 'Logo removed'}
+          failedText="The image was not saved"
+        />
+      </ToastProvider>,
+    );
+    const logo = screen.getByRole('group', { name: 'Logo' });
+    await userEvent.setup().click(within(logo).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The image was not saved')).toBeInTheDocument();
+    expect(screen.queryByText('Logo removed')).not.toBeInTheDocument();
+  });
 });

@@ -14,7 +14,10 @@ export interface ImageSlot<K extends string> {
 
 export interface ImageFieldsProps<K extends string> {
   slots: readonly ImageSlot<K>[];
-  /** Saves a picked image by its library id; null removes it (the image stays in the library). */
+  /**
+   * Saves a picked image by its library id; null removes it (the image stays in the library).
+   * Image set calls are quiet (SPEC point 8): an answer of false means it was not saved.
+   */
   save: (kind: K, imageId: string | null) => Promise<unknown>;
   /** A save is under way: the pickers wait. */
   saving: boolean;
@@ -45,8 +48,9 @@ export function ImageFields<K extends string>({
 
   const change = (kind: K) => async (image: PickedImage | null) => {
     try {
-      await save(kind, image?.id ?? null);
-      toast.success(savedText(kind, image === null));
+      const saved = await save(kind, image?.id ?? null);
+      if (saved === false) toast.error(failedText, errorMessage(null));
+      else toast.success(savedText(kind, image === null));
     } catch (error) {
       toast.error(failedText, errorMessage(error));
     }

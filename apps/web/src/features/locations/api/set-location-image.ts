@@ -12,18 +12,26 @@ export interface SetLocationImageInput {
   imageId: string | null;
 }
 
-/** POST /location/{id}/set-image|set-background-image {imageId}, or DELETE /location/{id}/image|background-image. */
-export function setLocationImage(id: string, { kind, imageId }: SetLocationImageInput): Promise<TLocation> {
+/**
+ * POST /location/{id}/set-image|set-background-image {imageId}, or DELETE /location/{id}/image|background-image.
+ * Quiet like every image set (SPEC point 8): false when the image was not changed.
+ */
+export function setLocationImage(
+  id: string,
+  { kind, imageId }: SetLocationImageInput,
+): Promise<TLocation | false> {
   const base = `/location/${encodeURIComponent(id)}`;
   return imageId === null
-    ? api.delete(`${base}/${kind}`, { schema: ZLocation })
-    : api.post(`${base}/set-${kind}`, { imageId }, { schema: ZLocation });
+    ? api.delete(`${base}/${kind}`, { schema: ZLocation, quiet: true })
+    : api.post(`${base}/set-${kind}`, { imageId }, { schema: ZLocation, quiet: true });
 }
 
 export function useSetLocationImage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SetLocationImageInput) => setLocationImage(id, input),
-    onSuccess: (location) => storeLocation(queryClient, location),
+    onSuccess: (location) => {
+      if (location) storeLocation(queryClient, location);
+    },
   });
 }

@@ -26,16 +26,19 @@ export function updateCategory(
   });
 }
 
-/** POST /online-menu/edit-category/{slug}/image-background: imageId null removes the image. */
+/**
+ * POST /online-menu/edit-category/{slug}/image-background: imageId null removes the image.
+ * Quiet like every image set (SPEC point 8): false when the image was not changed.
+ */
 export function setCategoryImage(
   slug: string,
   categoryId: string,
   imageId: string | null,
-): Promise<TMenuCategoryInfo> {
+): Promise<TMenuCategoryInfo | false> {
   return api.post(
     `/online-menu/edit-category/${encodeURIComponent(slug)}/image-background`,
     { categoryId, imageId },
-    { schema: ZMenuCategoryInfo },
+    { schema: ZMenuCategoryInfo, quiet: true },
   );
 }
 
@@ -47,15 +50,23 @@ export interface SaveCategoryInput {
   imageId?: string | null;
 }
 
+/** The saved category, and whether its picked image was set too (the category is saved either way). */
+export interface SavedCategory {
+  category: TMenuCategoryInfo;
+  imageSaved: boolean;
+}
+
 /** Creates or changes a category, then sets its image when one was picked. */
 export function useSaveCategory(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body, imageId }: SaveCategoryInput) => {
+    mutationFn: async ({ id, body, imageId }: SaveCategoryInput): Promise<SavedCategory> => {
       const saved = id
         ? await updateCategory(slug, id, { title: body.title, subTitle: body.subTitle })
         : await createCategory(slug, body);
-      return imageId === undefined ? saved : setCategoryImage(slug, saved.id, imageId);
+      if (imageId === undefined) return { category: saved, imageSaved: true };
+      const withImage = await setCategoryImage(slug, saved.id, imageId);
+      return withImage ? { category: withImage, imageSaved: true } : { category: saved, imageSaved: false };
     },
     onSettled: () => refreshMenu(queryClient, slug),
   });

@@ -16,18 +16,23 @@ export interface SetMenuImageInput {
   imageId: string | null;
 }
 
-/** POST /online-menu/edit/{slug}/image-logo|image-background, or DELETE …/logo-image|background-image. */
-export function setMenuImage(slug: string, { kind, imageId }: SetMenuImageInput): Promise<TMenuInfo> {
+/**
+ * POST /online-menu/edit/{slug}/image-logo|image-background, or DELETE …/logo-image|background-image.
+ * Quiet like every image set (SPEC point 8): false when the image was not changed.
+ */
+export function setMenuImage(slug: string, { kind, imageId }: SetMenuImageInput): Promise<TMenuInfo | false> {
   const base = `/online-menu/edit/${encodeURIComponent(slug)}`;
   return imageId === null
-    ? api.delete(`${base}/${PATHS[kind].remove}`, { schema: ZMenuInfo })
-    : api.post(`${base}/${PATHS[kind].set}`, { imageId }, { schema: ZMenuInfo });
+    ? api.delete(`${base}/${PATHS[kind].remove}`, { schema: ZMenuInfo, quiet: true })
+    : api.post(`${base}/${PATHS[kind].set}`, { imageId }, { schema: ZMenuInfo, quiet: true });
 }
 
 export function useSetMenuImage(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SetMenuImageInput) => setMenuImage(slug, input),
-    onSuccess: (info) => storeMenuInfo(queryClient, slug, info),
+    onSuccess: (info) => {
+      if (info) storeMenuInfo(queryClient, slug, info);
+    },
   });
 }

@@ -77,12 +77,13 @@ export function CategoryDialog({ menu, target, onClose }: CategoryDialogProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = await save.mutateAsync({
+      const { category, imageSaved } = await save.mutateAsync({
         id: existing?.id,
         body: { title: values.title.trim(), subTitle: values.subTitle.trim(), parentId: values.parentId },
         imageId: image === undefined ? undefined : (image?.id ?? null),
       });
-      toast.success(t(existing ? 'category.saved' : 'category.created', { title: saved.title }));
+      toast.success(t(existing ? 'category.saved' : 'category.created', { title: category.title }));
+      if (!imageSaved) toast.error(t('images.failed'));
       onClose();
     } catch (error) {
       if (!applyServerFieldErrors(error, ['title', 'subTitle', 'parentId'], setError))

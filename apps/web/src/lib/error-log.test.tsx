@@ -6,7 +6,13 @@ import { mockFetch } from '@/test/fetch-mock';
 import { ApiError } from './api-client';
 import { VERSION_STAMP } from './app-version';
 import { AppErrorBoundary } from './error-boundary';
-import { buildErrorPayload, componentFromStack, installGlobalErrorHandlers, logError } from './error-log';
+import {
+  buildErrorPayload,
+  componentFromStack,
+  installGlobalErrorHandlers,
+  logError,
+  logPathFor,
+} from './error-log';
 import './i18n';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -98,6 +104,19 @@ describe('logging', () => {
     expect(sent?.stack).toContain('cannot read');
     // What the server validates POST /app/log with: nothing missing, nothing dropped.
     expect(ZErrorLogPayload.parse(sent)).toEqual(sent);
+  });
+
+  it("reports a guest page's errors to the public pages' log, the console's to the app log", async () => {
+    expect(logPathFor('/user/online-menu/linden-cafe/cart')).toBe('/online-menu/log');
+    expect(logPathFor('/user/app/menus')).toBe('/app/log');
+    const { calls } = mockFetch({ 'POST /api/v1/online-menu/log': { status: 204 } });
+    window.history.pushState({}, '', '/user/online-menu/linden-cafe');
+    try {
+      await logError(new Error('guest page'));
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/online-menu/log']);
   });
 
   it('sends every log with the version of the build', async () => {

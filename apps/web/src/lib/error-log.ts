@@ -11,6 +11,12 @@ import {
 export { componentFromStack, type ErrorContext, type ErrorLogPayload } from './error-log-payload';
 
 export const LOG_PATH = '/app/log';
+/** Errors of the guest pages (a QR code's menu) are reported as the public pages' own. */
+export const GUEST_LOG_PATH = '/online-menu/log';
+
+export function logPathFor(pathname: string): string {
+  return pathname.startsWith('/user/online-menu/') ? GUEST_LOG_PATH : LOG_PATH;
+}
 
 function currentPage(): PageContext {
   return { url: window.location.href, userAgent: navigator.userAgent, version: VERSION_STAMP };
@@ -39,10 +45,11 @@ export async function logError(error: unknown, context: ErrorContext = {}): Prom
     if (logged.has(error)) return;
     logged.add(error);
   }
+  const path = logPathFor(window.location.pathname);
   try {
-    await api.post(LOG_PATH, buildErrorPayload(error, context), { quiet: true });
+    await api.post(path, buildErrorPayload(error, context), { quiet: true });
   } catch (handlerError) {
-    await api.post(LOG_PATH, handlerFailurePayload(handlerError, currentPage()), { quiet: true });
+    await api.post(path, handlerFailurePayload(handlerError, currentPage()), { quiet: true });
   }
 }
 

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/title';
 import { usePublicMenu } from '../api/get-public-menu';
 import { GuestQueryState, StateMessage } from './guest-states';
 import { MenuProvider } from './menu-context';
+import { MenuPageTitleProvider, useMenuPageTitle } from './menu-title';
 
 /** A menu that does not exist, is switched off, or is not public answers one of these. */
 export function isUnavailable(error: unknown): boolean {
@@ -31,12 +31,21 @@ export function MenuSkeleton() {
 
 /**
  * Loads the public menu of `slug` and renders `children` with it inside a MenuProvider, or an
- * honest loading, unavailable or error state.
+ * honest loading, unavailable or error state. The page is titled "<route> · <menu>", the menu
+ * page itself (`home`) by the menu's name.
  */
-export function MenuGate({ slug, children }: { slug: string; children: (menu: TPublicMenu) => ReactNode }) {
+export function MenuGate({
+  slug,
+  home = false,
+  children,
+}: {
+  slug: string;
+  home?: boolean;
+  children: (menu: TPublicMenu) => ReactNode;
+}) {
   const { t } = useTranslation('common');
   const menu = usePublicMenu(slug);
-  usePageTitle(menu.data?.title);
+  const setPageTitle = useMenuPageTitle(menu.data?.title, home);
   return (
     <GuestQueryState
       query={menu}
@@ -51,7 +60,11 @@ export function MenuGate({ slug, children }: { slug: string; children: (menu: TP
       }
       ownMain
     >
-      {(data) => <MenuProvider menu={data}>{children(data)}</MenuProvider>}
+      {(data) => (
+        <MenuPageTitleProvider value={setPageTitle}>
+          <MenuProvider menu={data}>{children(data)}</MenuProvider>
+        </MenuPageTitleProvider>
+      )}
     </GuestQueryState>
   );
 }

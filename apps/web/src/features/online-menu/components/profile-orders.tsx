@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { formatPrice } from '@/lib/currency';
 import { useMyMenuOrders } from '../api/profile-orders';
 import { GuestQueryState } from './guest-states';
-import { menuPaths, useUiLanguage } from './menu-context';
+import { useUiLanguage } from './menu-context';
+import { useMenuHome } from './menu-home';
 import { PayLoading } from './pay-frame';
 import { payPaths } from './pay-paths';
 
@@ -45,6 +46,7 @@ function OrderRow({ order, slug }: { order: TOrder; slug: string }) {
 export function ProfileOrders({ slug }: { slug: string }) {
   const { t } = useTranslation('guest-pay');
   const orders = useMyMenuOrders(slug);
+  const home = useMenuHome(slug);
   return (
     <section className="pay-card" aria-labelledby="profile-orders-title">
       <h2 id="profile-orders-title" className="pay-card__title">
@@ -55,7 +57,7 @@ export function ProfileOrders({ slug }: { slug: string }) {
           list.length === 0 ? (
             <div className="profile-empty">
               <p className="pay-muted">{t('profile.noOrders')}</p>
-              <Link to={menuPaths.menu(slug)} className="gm-button gm-button--secondary">
+              <Link to={home} className="gm-button gm-button--secondary">
                 {t('order.openMenu')}
               </Link>
             </div>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import '../components/guest-menu.css';
 import { GuestShell } from '../components/guest-shell';
-import { menuPaths, useMenu } from '../components/menu-context';
+import { useMenu } from '../components/menu-context';
+import { useMenuHome } from '../components/menu-home';
 import { MenuImage } from '../components/menu-image';
 import { MenuGate } from '../components/menu-states';
 import { countItems, visibleCategories } from '../model/menu-index';
@@ -12,14 +13,15 @@ function CategoriesView() {
   const { t } = useTranslation('guest-menu');
   const { menu, slug } = useMenu();
   const categories = visibleCategories(menu.categories);
+  const home = useMenuHome(slug);
   return (
-    <GuestShell slug={slug} backTo={menuPaths.menu(slug)} heading={menu.title}>
+    <GuestShell slug={slug} backTo={home} heading={menu.title}>
       <div className="gm-page">
         <h1 className="gm-page__title">{t('categories.title')}</h1>
         <ul className="gm-category-grid">
           {categories.map((category, index) => (
             <li key={category.id}>
-              <Link to={`${menuPaths.menu(slug)}#${sectionDomId(category.id)}`} className="gm-category-card">
+              <Link to={`${home}#${sectionDomId(category.id)}`} className="gm-category-card">
                 {category.image ? (
                   <MenuImage
                     image={category.image}

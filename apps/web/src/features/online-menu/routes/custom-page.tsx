@@ -5,7 +5,7 @@ import { useCustomPage } from '../api/get-custom-page';
 import '../components/guest-menu.css';
 import { GuestShell } from '../components/guest-shell';
 import { GuestQueryState, StateMessage } from '../components/guest-states';
-import { menuPaths } from '../components/menu-context';
+import { useMenuHome } from '../components/menu-home';
 import { MenuSkeleton } from '../components/menu-states';
 
 /**
@@ -17,9 +17,10 @@ export function CustomPage() {
   const { t } = useTranslation(['guest-menu', 'common']);
   const page = useCustomPage(slug, customPageSlug);
   usePageTitle(page.data?.title);
+  const menuHome = useMenuHome(slug);
 
   return (
-    <GuestShell slug={slug} backTo={menuPaths.menu(slug)}>
+    <GuestShell slug={slug} backTo={menuHome}>
       <GuestQueryState
         query={page}
         loading={<MenuSkeleton />}

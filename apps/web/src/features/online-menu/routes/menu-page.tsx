@@ -15,7 +15,11 @@ import { TableBanner } from '../components/table-banner';
 /** /:slug — the main online menu page. */
 export function MenuPage() {
   const { slug = '' } = useParams();
-  return <MenuGate slug={slug}>{() => <MenuView />}</MenuGate>;
+  return (
+    <MenuGate slug={slug} home>
+      {() => <MenuView />}
+    </MenuGate>
+  );
 }
 
 /**
@@ -62,5 +66,9 @@ export function TableMenuPage() {
   ) : (
     <p className="gm-table-banner gm-table-banner--pending" aria-hidden="true" />
   );
-  return <MenuGate slug={slug}>{() => <MenuView banner={banner} />}</MenuGate>;
+  return (
+    <MenuGate slug={slug} home>
+      {() => <MenuView banner={banner} />}
+    </MenuGate>
+  );
 }

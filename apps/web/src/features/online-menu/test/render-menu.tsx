@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { INITIAL_STATE, useAppStore } from '@/lib/store';
+import { TitleManager } from '@/lib/title';
 import { TourProvider } from '@/lib/tour';
 import { addEnglishPack } from '@/test/render';
 import enGuestMenu from '../../../../../api/src/modules/i18n/locales/en/guest-menu.json';
@@ -11,6 +12,16 @@ import { onlineMenuRoutes } from '../routes';
 
 function HydrateFallback() {
   return null;
+}
+
+/** The pages with the app's document title keeper, as the app's router has it. */
+function TitledPages() {
+  return (
+    <>
+      <TitleManager />
+      <Outlet />
+    </>
+  );
 }
 
 /** Renders the guest menu app at `path` as a guest's phone would (tour already seen unless asked). */
@@ -23,7 +34,7 @@ export function renderMenuApp(path: string, options: { tourSeen?: boolean } = {}
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const router = createMemoryRouter(
-    [{ path: '/user/online-menu', HydrateFallback, children: onlineMenuRoutes }],
+    [{ path: '/user/online-menu', HydrateFallback, element: <TitledPages />, children: onlineMenuRoutes }],
     {
       initialEntries: [path],
     },

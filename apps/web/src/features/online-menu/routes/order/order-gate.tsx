@@ -2,13 +2,13 @@ import type { TOrder } from '@guestloop/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useAppStore } from '@/lib/store';
 import type { RememberedOrder } from '../../state/order-slice';
 import '../../components/guest-menu.css';
 import '../../styles/order.css';
 import { GuestShell } from '../../components/guest-shell';
 import { GuestQueryState, StateMessage } from '../../components/guest-states';
-import { menuPaths, useMenu } from '../../components/menu-context';
+import { useMenu } from '../../components/menu-context';
+import { useMenuHome } from '../../components/menu-home';
 import { MenuGate } from '../../components/menu-states';
 import { useFollowedOrder } from '../../components/order-follow';
 
@@ -39,9 +39,8 @@ function OrderLoader({
 }) {
   const { t } = useTranslation('guest-order');
   const { slug, menu } = useMenu();
-  const table = useAppStore((state) => state.tables[slug]);
   const { order, streaming, remembered } = useFollowedOrder(orderSlug);
-  const backTo = table ? menuPaths.table(slug, table) : menuPaths.menu(slug);
+  const backTo = useMenuHome(slug, remembered?.table);
 
   const content = (
     <GuestQueryState

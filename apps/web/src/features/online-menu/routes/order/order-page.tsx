@@ -5,7 +5,9 @@ import { Link, useLocation } from 'react-router';
 import { useAppStore } from '@/lib/store';
 import { publicTableQuery } from '../../api/get-public-table';
 import { useOrderPaymentInfo } from '../../api/order-payments';
-import { menuPaths, useMenu } from '../../components/menu-context';
+import { useMenu } from '../../components/menu-context';
+import { useMenuHome } from '../../components/menu-home';
+import { useOwnPageTitle } from '../../components/menu-title';
 import { OrderHead } from '../../components/order-head';
 import { OrderLines } from '../../components/order-lines';
 import { useOrderOwnership } from '../../components/order-ownership';
@@ -99,6 +101,8 @@ function OrderView({
   const { slug, price } = useMenu();
   const location = useLocation();
   const tableId = useOrderTableId(order, remembered);
+  const menuHome = useMenuHome(slug, remembered?.table);
+  useOwnPageTitle(t('order.title', { number: order.number }));
   const pricesChanged = (location.state as { pricesChanged?: { was: number; now: number } } | null)
     ?.pricesChanged;
   return (
@@ -119,10 +123,7 @@ function OrderView({
       <OrderServiceCard order={order} />
       <OrderLines order={order} />
       <PaySection order={order} remembered={remembered} />
-      <Link
-        to={menuPaths.menu(slug)}
-        className="gm-button gm-button--secondary gm-button--wide gm-order-page__back"
-      >
+      <Link to={menuHome} className="gm-button gm-button--secondary gm-button--wide gm-order-page__back">
         {t('order.backToMenu')}
       </Link>
     </>

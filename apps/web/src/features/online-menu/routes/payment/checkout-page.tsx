@@ -5,7 +5,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { usePaymentInfo } from '../../api/pay-info';
 import { usePayOrder } from '../../api/pay-order';
 import { GuestQueryState, StateMessage } from '../../components/guest-states';
-import { menuPaths } from '../../components/menu-context';
+import { useMenuHome } from '../../components/menu-home';
 import { PayBonusCard } from '../../components/pay-bonus-card';
 import { PayFrame, PayLoading } from '../../components/pay-frame';
 import { PayMethods } from '../../components/pay-methods';
@@ -79,8 +79,9 @@ function CheckoutView({ slug, orderSlug }: { slug: string; orderSlug: string }) 
   const order = usePayOrder(orderSlug);
   const [paidMeanwhile, setPaidMeanwhile] = useState(false);
   const orderPath = payPaths.order(slug, orderSlug);
+  const menuHome = useMenuHome(slug);
   const openMenu = (
-    <Link to={menuPaths.menu(slug)} className="gm-button gm-button--primary">
+    <Link to={menuHome} className="gm-button gm-button--primary">
       {t('order.openMenu')}
     </Link>
   );

@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { formatPrice } from '@/lib/currency';
 import { useBonusBalance } from '../../api/bonus-balance';
 import { GuestQueryState } from '../../components/guest-states';
-import { menuPaths, useMenu } from '../../components/menu-context';
+import { useMenu } from '../../components/menu-context';
+import { useMenuHome } from '../../components/menu-home';
 import { bonusEarned } from '../../components/pay-bonus-card';
 import { PayFrame, PayLoading } from '../../components/pay-frame';
 import { payPaths } from '../../components/pay-paths';
@@ -28,6 +29,7 @@ function BonusesView({ slug, bonus }: { slug: string; bonus: TBonusBalance | nul
   const { t } = useTranslation('guest-pay');
   const { menu, language } = useMenu();
   const price = (minor: number) => formatPrice(minor, menu.currency, language);
+  const menuHome = useMenuHome(slug);
 
   // No guest identity on this device yet: nothing earned so far, the program still applies.
   const balance = bonus?.balance ?? 0;
@@ -79,7 +81,7 @@ function BonusesView({ slug, bonus }: { slug: string; bonus: TBonusBalance | nul
       </section>
 
       <div className="profile-links">
-        <Link to={menuPaths.menu(slug)} className="gm-button gm-button--primary gm-button--wide">
+        <Link to={menuHome} className="gm-button gm-button--primary gm-button--wide">
           {t('order.openMenu')}
         </Link>
         <Link to={payPaths.profile(slug)} className="gm-button gm-button--secondary gm-button--wide">

@@ -6,7 +6,8 @@ import { useErrorMessage } from '@/lib/errors';
 import { useBonusBalance } from '../../api/bonus-balance';
 import { useGuestCustomer } from '../../api/profile-customer';
 import { useSignOut } from '../../api/profile-sign-out';
-import { menuPaths, useMenu } from '../../components/menu-context';
+import { useMenu } from '../../components/menu-context';
+import { useMenuHome } from '../../components/menu-home';
 import { PayFrame, PayLoading } from '../../components/pay-frame';
 import { payPaths } from '../../components/pay-paths';
 import { ProfileDetailsForm } from '../../components/profile-details-form';
@@ -98,8 +99,9 @@ function Profile({ slug, user }: { slug: string; user: TUser }) {
 export function ProfilePage() {
   const { t } = useTranslation('guest-pay');
   const { slug = '' } = useParams();
+  const menuHome = useMenuHome(slug);
   return (
-    <PayFrame slug={slug} backTo={menuPaths.menu(slug)}>
+    <PayFrame slug={slug} backTo={menuHome}>
       {() => (
         <ProfileGate title={t('profile.title')}>{(user) => <Profile slug={slug} user={user} />}</ProfileGate>
       )}

@@ -9,6 +9,7 @@ const RING = 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z';
 
 export const GUEST_ICONS = {
   'arrow-left': ['M19 12H5', 'M11 6l-6 6 6 6'],
+  'chevron-right': ['M9 6l6 6-6 6'],
   clock: [RING, 'M12 7v5l3 2'],
   globe: [
     RING,
@@ -21,6 +22,7 @@ export const GUEST_ICONS = {
   ],
   search: ['M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14z', 'M20 20l-4-4'],
   'shopping-bag': ['M5 8h14l-1 12H6z', 'M9 8V6a3 3 0 0 1 6 0v2'],
+  user: ['M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8z', 'M4.5 20c.8-3.4 3.8-5.5 7.5-5.5s6.7 2.1 7.5 5.5'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type GuestIconName = keyof typeof GUEST_ICONS;

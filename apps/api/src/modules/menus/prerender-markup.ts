@@ -121,10 +121,11 @@ function shell(context: MarkupContext, options: ShellOptions, main: string): str
   const heading = options.heading
     ? `<span class="gm-topbar__heading">${e(options.heading)}</span>`
     : '<span class="gm-topbar__spacer"></span>';
+  const profile = `<a href="${e(`${menuPath(menu.slug)}/profile`)}" class="gm-icon-button" aria-label="${e(t('guest-menu:shell.profile'))}">${icon('user')}</a>`;
   const cart = `<a href="${e(`${menuPath(menu.slug)}/cart`)}" class="gm-icon-button gm-cart-icon" data-tour="cart">${icon('shopping-bag')}<span class="gl-visually-hidden">${e(t('guest-menu:cart.open', { n: 0 }))}</span></a>`;
   return (
     `<div class="gm"><a class="gm-skip" href="#main">${e(t('guest-menu:shell.skipToContent'))}</a>` +
-    `<header class="${options.overlay ? 'gm-topbar gm-topbar--overlay' : 'gm-topbar'}">${back}${heading}${languagePicker(context)}${cart}</header>` +
+    `<header class="${options.overlay ? 'gm-topbar gm-topbar--overlay' : 'gm-topbar'}">${back}${heading}${languagePicker(context)}${profile}${cart}</header>` +
     `<main id="main" class="gm-main" tabindex="-1">${main}</main></div>`
   );
 }

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { GuestIcon } from '@/components/ui/GuestIcon';
 import { registerMenuServiceWorker } from '@/lib/service-worker';
 import { LanguagePicker } from './language-picker';
 import { menuPaths } from './menu-context';
+import { payPaths } from './pay-paths';
 import { useCart } from './use-cart';
 
 export interface GuestShellProps {
@@ -21,11 +22,13 @@ export interface GuestShellProps {
   footer?: ReactNode;
 }
 
-/** Frame of every guest menu page: top bar (back, language, cart), content, footer. */
+/** Frame of every guest menu page: top bar (back, language, profile, cart), content, footer. */
 export function GuestShell(props: GuestShellProps) {
   const { slug, children, backTo, heading, overlay = false, showCart = true } = props;
   const { t } = useTranslation('guest-menu');
   const { count } = useCart(slug);
+  const profilePath = payPaths.profile(slug);
+  const onProfile = useLocation().pathname.startsWith(profilePath);
   useEffect(() => registerMenuServiceWorker(), []);
   return (
     <div className="gm">
@@ -44,6 +47,11 @@ export function GuestShell(props: GuestShellProps) {
           <span className="gm-topbar__spacer" />
         )}
         <LanguagePicker />
+        {onProfile ? null : (
+          <Link to={profilePath} className="gm-icon-button" aria-label={t('shell.profile')}>
+            <GuestIcon name="user" />
+          </Link>
+        )}
         {showCart ? (
           <Link to={menuPaths.cart(slug)} className="gm-icon-button gm-cart-icon" data-tour="cart">
             <GuestIcon name="shopping-bag" />

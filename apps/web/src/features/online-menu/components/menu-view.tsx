@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { recordMenuView } from '../api/record-views';
 import { countItems, filterCategories, visibleCategories } from '../model/menu-index';
 import type { PublicItem } from '../model/pricing';
+import { ActiveOrders } from './active-orders';
 import { CartBar } from './cart-bar';
 import { CategoryNav } from './category-nav';
 import { GuestShell } from './guest-shell';
@@ -98,6 +99,7 @@ export function MenuView({ banner }: { banner?: ReactNode }) {
       ) : null}
       {!searching ? <MenuInfoCards /> : null}
       <CartBar />
+      <ActiveOrders />
       <p className="gm-toast" role="status">
         {added ? (
           <>

@@ -27,10 +27,17 @@ export interface RememberedOrder {
   /** The table's slugs for a table order (the waiter call needs the table). */
   table: Pick<RememberedTable, 'locationSlug' | 'groupSlug' | 'tableSlug'> | null;
   placedAt: string;
+  /** The server said it is closed or cancelled: it is no longer asked about for the menu's pill. */
+  settled?: true;
 }
 
 /** Orders kept on the device; the oldest are forgotten beyond this. */
 export const REMEMBERED_ORDERS_MAX = 50;
+/**
+ * How long an order counts as the guest's current one at its menu. A venue may never close its
+ * orders; yesterday's order must not sit on today's menu.
+ */
+export const ACTIVE_ORDER_HOURS = 12;
 
 export const EMPTY_ORDER_DRAFT: OrderDraft = {
   mode: null,
@@ -52,6 +59,25 @@ export interface OrderActions {
   saveOrderDraft(menuSlug: string, partial: Partial<OrderDraft>): void;
   /** The order exists: remember it, forget the draft's key and empty the cart, in one step. */
   orderPlaced(order: RememberedOrder): void;
+  /** The order is finished (closed or cancelled). */
+  orderSettled(orderSlug: string): void;
+}
+
+/** Whether an order placed at `placedAt` may still be the guest's current one. */
+export function isRecentOrder(placedAt: string, now: number): boolean {
+  const placed = Date.parse(placedAt);
+  return Number.isFinite(placed) && now - placed < ACTIVE_ORDER_HOURS * 3_600_000;
+}
+
+/** This device's recent orders at a menu not known to be finished, newest first. */
+export function currentMenuOrders(
+  orders: Record<string, RememberedOrder>,
+  menuSlug: string,
+  now: number,
+): RememberedOrder[] {
+  return Object.values(orders)
+    .filter((order) => order.menuSlug === menuSlug && !order.settled && isRecentOrder(order.placedAt, now))
+    .sort((a, b) => b.placedAt.localeCompare(a.placedAt));
 }
 
 /**
@@ -105,6 +131,12 @@ export const orderSlice: PersistedSlice<OrderState, OrderActions, CartState & Us
           },
           orders: keepNewest({ ...state.orders, [order.slug]: order }),
         };
+      }),
+    orderSettled: (orderSlug) =>
+      set((state) => {
+        const order = state.orders[orderSlug];
+        if (!order || order.settled) return {};
+        return { orders: { ...state.orders, [orderSlug]: { ...order, settled: true } } };
       }),
   }),
 };

@@ -1,4 +1,4 @@
-import type { TPermission } from '@guestloop/contracts';
+import { isSectionBuilt, type TPermission, type TProfileMenuSectionId } from '@guestloop/contracts';
 import { can, type PermissionHolder } from '@/entities/permissions';
 
 export type ConsoleSectionGroup = 'overview' | 'service' | 'feedback' | 'company' | 'account';
@@ -15,10 +15,11 @@ export interface ConsoleSection {
   /** Shown to users holding any of these; none means every signed-in user. */
   permissions?: readonly TPermission[];
   /**
-   * True once the section's route is mounted. A section that is not ready stays out of the
-   * navigation, so there is never a dead link; the feature that adds the route flips this.
+   * The console menu entry this link belongs to (contracts PROFILE_MENU_SECTIONS): the link is
+   * shown only once that section is built, so there is never a dead link, and its notifyCount
+   * is the link's badge.
    */
-  ready: boolean;
+  menuId: TProfileMenuSectionId;
 }
 
 export const CONSOLE_GROUPS: readonly ConsoleSectionGroup[] = [
@@ -37,7 +38,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     icon: 'pi pi-home',
     labelKey: 'nav.sections.dashboard',
     group: 'overview',
-    ready: true,
+    menuId: 'dashboard',
   },
   {
     id: 'menus',
@@ -46,7 +47,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.menus',
     group: 'service',
     permissions: ['menus.manage'],
-    ready: true,
+    menuId: 'menus',
   },
   {
     id: 'orders',
@@ -55,7 +56,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.orders',
     group: 'service',
     permissions: ['orders.view', 'orders.manage'],
-    ready: true,
+    menuId: 'orders',
   },
   {
     id: 'tables',
@@ -64,7 +65,16 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.tables',
     group: 'service',
     permissions: ['tables.manage', 'waiter-calls.manage'],
-    ready: true,
+    menuId: 'tables',
+  },
+  {
+    id: 'payments',
+    path: 'payments',
+    icon: 'pi pi-credit-card',
+    labelKey: 'nav.sections.payments',
+    group: 'service',
+    permissions: ['payments.manage'],
+    menuId: 'payments',
   },
   {
     id: 'bonus-program',
@@ -73,7 +83,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.bonusProgram',
     group: 'service',
     permissions: ['payments.manage'],
-    ready: true,
+    menuId: 'bonus-program',
   },
   {
     id: 'surveys',
@@ -82,7 +92,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.surveys',
     group: 'feedback',
     permissions: ['surveys.manage'],
-    ready: false,
+    menuId: 'surveys',
   },
   {
     id: 'enps',
@@ -91,7 +101,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.enps',
     group: 'feedback',
     permissions: ['enps.manage'],
-    ready: false,
+    menuId: 'enps',
   },
   {
     id: 'quizzes',
@@ -100,7 +110,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.quizzes',
     group: 'feedback',
     permissions: ['quizzes.manage'],
-    ready: false,
+    menuId: 'quizzes',
   },
   {
     id: 'metrics',
@@ -109,7 +119,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.metrics',
     group: 'feedback',
     permissions: ['metrics.manage'],
-    ready: false,
+    menuId: 'metrics',
   },
   {
     id: 'reviews',
@@ -118,7 +128,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.reviews',
     group: 'feedback',
     permissions: ['reviews.manage'],
-    ready: false,
+    menuId: 'reviews',
   },
   {
     id: 'qr-pages',
@@ -127,7 +137,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.qrPages',
     group: 'feedback',
     permissions: ['qr-info.manage'],
-    ready: false,
+    menuId: 'qr-pages',
   },
   {
     id: 'statistics',
@@ -136,7 +146,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.statistics',
     group: 'feedback',
     permissions: ['statistics.view'],
-    ready: false,
+    menuId: 'statistics',
   },
   {
     id: 'company',
@@ -144,7 +154,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     icon: 'pi pi-building',
     labelKey: 'nav.sections.company',
     group: 'company',
-    ready: true,
+    menuId: 'company',
   },
   {
     id: 'locations',
@@ -153,7 +163,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.locations',
     group: 'company',
     permissions: ['locations.manage'],
-    ready: true,
+    menuId: 'locations',
   },
   {
     id: 'users',
@@ -162,7 +172,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.users',
     group: 'company',
     permissions: ['users.manage'],
-    ready: true,
+    menuId: 'users',
   },
   {
     id: 'roles',
@@ -171,7 +181,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.roles',
     group: 'company',
     permissions: ['roles.manage'],
-    ready: true,
+    menuId: 'roles',
   },
   {
     id: 'privacy-policies',
@@ -180,7 +190,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.privacyPolicies',
     group: 'company',
     permissions: ['content.manage'],
-    ready: true,
+    menuId: 'content',
   },
   {
     id: 'short-routes',
@@ -189,7 +199,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.shortRoutes',
     group: 'company',
     permissions: ['content.manage'],
-    ready: true,
+    menuId: 'content',
   },
   {
     id: 'integrations',
@@ -198,7 +208,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.integrations',
     group: 'company',
     permissions: ['integrations.manage'],
-    ready: false,
+    menuId: 'integrations',
   },
   {
     id: 'media',
@@ -207,7 +217,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'media:section',
     group: 'company',
     permissions: ['media.manage'],
-    ready: true,
+    menuId: 'media',
   },
   {
     id: 'notifications',
@@ -216,7 +226,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     labelKey: 'nav.sections.notifications',
     group: 'company',
     permissions: ['notifications.manage'],
-    ready: false,
+    menuId: 'notifications',
   },
   {
     id: 'profile',
@@ -224,7 +234,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     icon: 'pi pi-user',
     labelKey: 'nav.sections.profile',
     group: 'account',
-    ready: true,
+    menuId: 'profile',
   },
 ];
 
@@ -233,10 +243,10 @@ export function canSee(section: Pick<ConsoleSection, 'permissions'>, user: Permi
   return !section.permissions?.length || can(user, section.permissions);
 }
 
-/** The sections the navigation shows: mounted, and allowed by the user's permissions. */
+/** The sections the navigation shows: built, and allowed by the user's permissions. */
 export function visibleSections(
   user: PermissionHolder,
   sections: readonly ConsoleSection[] = CONSOLE_SECTIONS,
 ): ConsoleSection[] {
-  return sections.filter((section) => section.ready && canSee(section, user));
+  return sections.filter((section) => isSectionBuilt(section.menuId) && canSee(section, user));
 }

@@ -1,8 +1,13 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/lib/title';
 
-/** A menu's online payment providers and the company's bonus program, inside the console layout. */
+/** The payments section, a menu's online payment providers and the company's bonus program, inside the console layout. */
 export const paymentSettingsRoutes: RouteObject[] = [
+  {
+    path: 'payments',
+    handle: { title: 'payments:overview.title' } satisfies RouteHandle,
+    lazy: () => import('./routes/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+  },
   {
     path: 'menus/:slug/payments',
     handle: { title: 'payments:title' } satisfies RouteHandle,

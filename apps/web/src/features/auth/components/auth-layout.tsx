@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo, LanguageSelect } from '@/components/ui';
 import { setLanguage } from '@/lib/i18n';
+import { builtFeatures } from '@/lib/product-features';
 import { AuthIllustration } from './auth-illustration';
 import './auth.css';
 
@@ -29,18 +30,12 @@ export function AuthLayout({
           <p className="gl-auth__tagline">{t('brand.tagline')}</p>
           <p className="gl-auth__lead">{t('brand.lead')}</p>
           <ul className="gl-auth__points">
-            <li>
-              <span className="pi pi-qrcode" aria-hidden="true" />
-              {t('brand.points.menus')}
-            </li>
-            <li>
-              <span className="pi pi-comments" aria-hidden="true" />
-              {t('brand.points.feedback')}
-            </li>
-            <li>
-              <span className="pi pi-chart-line" aria-hidden="true" />
-              {t('brand.points.insights')}
-            </li>
+            {builtFeatures().map((feature) => (
+              <li key={feature.id}>
+                <span className={feature.icon} aria-hidden="true" />
+                {t(`brand.points.${feature.id}`)}
+              </li>
+            ))}
           </ul>
         </div>
         <AuthIllustration />

@@ -1,3 +1,4 @@
+import { isSectionBuilt, PERMISSIONS } from '@guestloop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -7,7 +8,7 @@ import { mockFetch } from '@/test/fetch-mock';
 import { renderWithQuery } from '@/test/render';
 import { ConsoleLayout, consoleRoutes } from '../routes';
 import { CONSOLE_SECTIONS, visibleSections } from '../sections';
-import { renderAt, USER } from '../test-utils';
+import { ADMIN, renderAt, USER } from '../test-utils';
 import { SideNav } from './side-nav';
 
 withOffsetParent();
@@ -20,25 +21,49 @@ function renderConsole(path = '/user/app') {
 
 describe('console navigation', { timeout: 20_000 }, () => {
   it('hides the sections the user has no permission for', () => {
-    const allReady = CONSOLE_SECTIONS.map((section) => ({ ...section, ready: true }));
     renderWithQuery(
       <MemoryRouter>
-        <SideNav user={USER} sections={allReady} />
+        <SideNav user={USER} />
       </MemoryRouter>,
     );
     for (const name of ['Dashboard', 'Orders', 'Tables and waiters', 'Profile']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
-    for (const name of ['Menus', 'Surveys', 'Statistics', 'Users', 'Roles', 'Integrations']) {
+    for (const name of ['Menus', 'Payments', 'Users', 'Roles']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
   });
 
-  it('lists only sections whose route exists', () => {
-    const admin = { permissions: [...new Set(CONSOLE_SECTIONS.flatMap((s) => s.permissions ?? []))] };
-    const visible = visibleSections(admin).map((section) => section.id);
-    expect(visible).toEqual(CONSOLE_SECTIONS.filter((section) => section.ready).map((section) => section.id));
-    expect(visible).not.toContain('surveys');
+  it('lists only sections that exist, even to someone holding every permission', () => {
+    renderWithQuery(
+      <MemoryRouter>
+        <SideNav user={{ permissions: [...PERMISSIONS] }} />
+      </MemoryRouter>,
+    );
+    for (const name of ['Menus', 'Payments', 'Bonus program', 'Users', 'Roles']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    for (const name of ['Surveys', 'e-NPS', 'Quizzes', 'Ratings', 'Reviews', 'QR pages', 'Statistics']) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/user/app/payments');
+    const visible = visibleSections({ permissions: [...PERMISSIONS] }).map((section) => section.id);
+    expect(visible).toEqual(
+      CONSOLE_SECTIONS.filter((section) => isSectionBuilt(section.menuId)).map((section) => section.id),
+    );
+  });
+
+  it("lists on the dashboard's access card only sections that exist", async () => {
+    mockFetch({ 'GET /api/v1/profile': { body: ADMIN } });
+    renderConsole();
+    const heading = await screen.findByRole('heading', { name: 'Your access' });
+    const access = heading.closest('section') as HTMLElement;
+    for (const name of ['Menus', 'Orders', 'Payments', 'Bonus program', 'Roles']) {
+      expect(within(access).getByText(name)).toBeInTheDocument();
+    }
+    for (const name of ['Surveys', 'Ratings', 'QR pages', 'Statistics', 'Integrations', 'Notifications']) {
+      expect(within(access).queryByText(name)).not.toBeInTheDocument();
+    }
   });
 
   it('shows the company, the language switcher, the user menu and the dashboard', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { PageLoader } from '@/components/ui';
 import { useCurrentUser } from '@/lib/session';
 import { CONSOLE_PATHS } from '../paths';
-import { CONSOLE_SECTIONS, canSee } from '../sections';
+import { visibleSections } from '../sections';
 import { isServingStaff } from '../waiter-home/serving-staff';
 import { WaiterHome } from '../waiter-home/waiter-home';
 
@@ -43,7 +43,8 @@ export function DashboardPage() {
       ? t(`roles.${user.role.slug}`)
       : user.role.name
     : null;
-  const areas = CONSOLE_SECTIONS.filter((section) => section.permissions?.length && canSee(section, user));
+  // Only sections that exist: a permission for something not built yet is no access to speak of.
+  const areas = visibleSections(user).filter((section) => section.permissions?.length);
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
 
   return (

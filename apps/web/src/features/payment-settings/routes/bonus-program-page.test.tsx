@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { paymentSettingsRoutes } from '../routes';
-import { MENUS, OWNER, renderAt, SLUG } from '../test-utils';
+import { MENUS, OWNER, renderAt } from '../test-utils';
 
 const URL = '/api/v1/online-menu/bonus-program';
 
@@ -27,10 +27,8 @@ describe('BonusProgramPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('Bonus program on: guests earn 5 %')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ratePercent: 5 });
-    expect(screen.getByRole('link', { name: 'Linden Café' })).toHaveAttribute(
-      'href',
-      `/user/app/menus/${SLUG}/payments`,
-    );
+    // Payments have their own section: the bonus program speaks only of bonuses.
+    expect(screen.queryByRole('link', { name: 'Linden Café' })).not.toBeInTheDocument();
   });
 
   it('refuses a rate above the maximum and switching off sends 0', async () => {

@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QueryState } from '@/components/ui';
-import { useMenuList } from '@/entities/menus';
-import { RequirePermission, useCan } from '@/entities/permissions';
+import { RequirePermission } from '@/entities/permissions';
 import { useBonusProgram } from '../api/bonus-program';
 import { BonusProgramForm } from '../components/bonus-program-form';
-import { paymentSettingsPath } from '../paths';
 import '../components/payment-settings.css';
 import '../components/bonus-program.css';
 
-/** /user/app/bonus-program: the company's bonus rate, and the way to each menu's payment settings. */
+/** /user/app/bonus-program: the company's bonus rate (payments have their own section). */
 export function BonusProgramPage() {
   const { t } = useTranslation('payments');
   return (
@@ -22,7 +19,6 @@ export function BonusProgramPage() {
         <BonusProgramBody />
         <aside className="gl-bonus-side">
           <HowItWorks />
-          <MenuPaymentLinks />
         </aside>
       </div>
     </RequirePermission>
@@ -50,30 +46,5 @@ function HowItWorks() {
         <li>{t('bonus.howWhere')}</li>
       </ol>
     </section>
-  );
-}
-
-/** Links to each menu's payment providers (only for staff who may see the menus). */
-function MenuPaymentLinks() {
-  const { t } = useTranslation('payments');
-  const menus = useMenuList({ enabled: useCan('menus.manage') });
-  const items = menus.data?.items ?? [];
-  if (items.length === 0) return null;
-  return (
-    <nav className="gl-panel" aria-labelledby="bonus-menus">
-      <h2 id="bonus-menus">{t('bonus.menusTitle')}</h2>
-      <p className="gl-panel__lead">{t('bonus.menusLead')}</p>
-      <ul className="gl-bonus-menus">
-        {items.map((menu) => (
-          <li key={menu.id}>
-            <Link to={paymentSettingsPath(menu.slug)}>
-              <span className="pi pi-credit-card" aria-hidden="true" />
-              <span dir="auto">{menu.title}</span>
-              <span className="pi pi-angle-right gl-pay-flip" aria-hidden="true" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

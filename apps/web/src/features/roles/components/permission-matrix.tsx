@@ -2,6 +2,7 @@ import { PERMISSION_GROUPS, permissionLabelKey, type TPermission } from '@guestl
 import { Checkbox } from 'primereact/checkbox';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OFFERED_GROUPS } from './offered-permissions';
 
 /** The permissions in the matrix's order (PERMISSION_GROUPS), whatever order they were ticked in. */
 export function inMatrixOrder(selected: Iterable<TPermission>): TPermission[] {
@@ -22,7 +23,10 @@ export interface PermissionMatrixProps {
   disabled?: boolean;
 }
 
-/** Every permission of the catalogue, one card per group, each a labelled tick with what it allows. */
+/**
+ * Every permission offered (of sections that exist), one card per group, each a labelled tick with
+ * what it allows. Permissions not offered that the role holds are kept as they are.
+ */
 export function PermissionMatrix({
   value,
   onChange,
@@ -45,7 +49,7 @@ export function PermissionMatrix({
 
   return (
     <div className="gl-matrix">
-      {PERMISSION_GROUPS.map((group) => {
+      {OFFERED_GROUPS.map((group) => {
         const titleId = `${prefix}-${group.id}`;
         const changeable = group.permissions.filter(
           (permission) => canChange(permission) && !keeps(permission),

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type TPermission, type TRole, type TUser } from '@guestloop/contracts';
+import type { TPermission, TRole, TUser } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useRoleLabel } from '@/entities/roles';
 import { useToast } from '@/lib/toast';
 import { useUpdateRolePermissions } from '../api/role-mutations';
 import { isAdministratorRole, useProblemMessage } from './access';
+import { OFFERED_PERMISSIONS, offeredCount } from './offered-permissions';
 import { inMatrixOrder, PermissionMatrix } from './permission-matrix';
 
 export interface RoleEditorProps {
@@ -94,7 +95,9 @@ export function RoleEditor({ role, user, onRename, onDelete, onDirtyChange }: Ro
       </header>
 
       <p className="gl-role-editor__summary">
-        <span>{t('editor.summary', { selected: draft.length, total: PERMISSIONS.length })}</span>
+        <span>
+          {t('editor.summary', { selected: offeredCount(draft), total: OFFERED_PERMISSIONS.length })}
+        </span>
         <span className="gl-role-editor__people">
           <span className="pi pi-users" aria-hidden="true" /> {t('list.users', { count: role.userCount })}
         </span>

@@ -1,6 +1,7 @@
 import type { TRole } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRoleLabel } from '@/entities/roles';
+import { offeredCount } from './offered-permissions';
 
 export interface RoleListProps {
   roles: readonly TRole[];
@@ -34,7 +35,7 @@ export function RoleList({ roles, selected, onSelect }: RoleListProps) {
                 </span>
                 <span>
                   <span className="pi pi-shield" aria-hidden="true" />{' '}
-                  {t('list.permissions', { count: role.permissions.length })}
+                  {t('list.permissions', { count: offeredCount(role.permissions) })}
                 </span>
               </span>
             </button>

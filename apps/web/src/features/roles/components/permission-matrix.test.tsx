@@ -1,0 +1,29 @@
+import { PERMISSIONS, type TPermission } from '@guestloop/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '@/test/render';
+import '../test-utils';
+import { PermissionMatrix } from './permission-matrix';
+
+describe('permission matrix', () => {
+  it('offers only permissions of sections that exist, and keeps the others a role holds', async () => {
+    const onChange = vi.fn<(next: TPermission[]) => void>();
+    renderWithQuery(<PermissionMatrix value={[...PERMISSIONS]} onChange={onChange} canChange={() => true} />);
+
+    for (const name of ['Menus', 'See orders', 'Online payments', 'Users', 'Media library']) {
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    }
+    for (const name of ['Surveys', 'Ratings', 'Reviews', 'QR pages', 'Statistics', 'Integrations']) {
+      expect(screen.queryByRole('checkbox', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('heading', { name: 'Feedback' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Menus' }));
+    const next = onChange.mock.calls.at(-1)?.[0] ?? [];
+    expect(next).not.toContain('menus.manage');
+    // A permission not offered yet stays with the role: only what was unticked goes.
+    expect(next).toContain('surveys.manage');
+    expect(next).toHaveLength(PERMISSIONS.length - 1);
+  });
+});

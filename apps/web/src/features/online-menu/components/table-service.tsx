@@ -1,5 +1,5 @@
 import type { TWaiterCall } from '@guestloop/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableCallLive } from '../api/table-call-live';
 import { useWaiterCallStatus } from '../api/waiter-call';
@@ -34,6 +34,55 @@ export function TableService({ tableId }: { tableId: string }) {
     waiter.ring({ kind: 'bill', payWith });
   };
 
+  // While a call waits there is nothing to press: the card tells what staff have done.
+  let actions: ReactNode = null;
+  if (canRing && !choosingPay) {
+    actions = (
+      <>
+        <button
+          type="button"
+          className="gm-button gm-button--primary"
+          disabled={waiter.pending}
+          onClick={() => waiter.ring({ kind: 'waiter' })}
+        >
+          <i className="pi pi-bell" aria-hidden="true" /> {waiter.pending ? t('sending') : t('callWaiter')}
+        </button>
+        <button
+          type="button"
+          className="gm-button gm-button--secondary"
+          disabled={waiter.pending}
+          onClick={() => setChoosingPay(true)}
+        >
+          <i className="pi pi-receipt" aria-hidden="true" /> {t('askBill')}
+        </button>
+      </>
+    );
+  } else if (canRing) {
+    actions = (
+      <fieldset className="gm-call__pay">
+        <legend className="gm-call__pay-title">{t('payHow')}</legend>
+        <button
+          ref={firstPay}
+          type="button"
+          className="gm-button gm-button--primary"
+          onClick={() => askBill('card')}
+        >
+          <i className="pi pi-credit-card" aria-hidden="true" /> {t('payCard')}
+        </button>
+        <button type="button" className="gm-button gm-button--primary" onClick={() => askBill('cash')}>
+          <i className="pi pi-wallet" aria-hidden="true" /> {t('payCash')}
+        </button>
+        <button
+          type="button"
+          className="gm-button gm-button--secondary"
+          onClick={() => setChoosingPay(false)}
+        >
+          {t('cancel')}
+        </button>
+      </fieldset>
+    );
+  }
+
   return (
     <WaiterCallCard
       view={waiter.view}
@@ -41,49 +90,7 @@ export function TableService({ tableId }: { tableId: string }) {
       rateLimited={waiter.rateLimited}
       error={waiter.error}
     >
-      {canRing && !choosingPay ? (
-        <>
-          <button
-            type="button"
-            className="gm-button gm-button--primary"
-            disabled={waiter.pending}
-            onClick={() => waiter.ring({ kind: 'waiter' })}
-          >
-            <i className="pi pi-bell" aria-hidden="true" /> {waiter.pending ? t('sending') : t('callWaiter')}
-          </button>
-          <button
-            type="button"
-            className="gm-button gm-button--secondary"
-            disabled={waiter.pending}
-            onClick={() => setChoosingPay(true)}
-          >
-            <i className="pi pi-receipt" aria-hidden="true" /> {t('askBill')}
-          </button>
-        </>
-      ) : null}
-      {canRing && choosingPay ? (
-        <fieldset className="gm-call__pay">
-          <legend className="gm-call__pay-title">{t('payHow')}</legend>
-          <button
-            ref={firstPay}
-            type="button"
-            className="gm-button gm-button--primary"
-            onClick={() => askBill('card')}
-          >
-            <i className="pi pi-credit-card" aria-hidden="true" /> {t('payCard')}
-          </button>
-          <button type="button" className="gm-button gm-button--primary" onClick={() => askBill('cash')}>
-            <i className="pi pi-wallet" aria-hidden="true" /> {t('payCash')}
-          </button>
-          <button
-            type="button"
-            className="gm-button gm-button--secondary"
-            onClick={() => setChoosingPay(false)}
-          >
-            {t('cancel')}
-          </button>
-        </fieldset>
-      ) : null}
+      {actions}
     </WaiterCallCard>
   );
 }

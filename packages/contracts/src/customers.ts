@@ -5,9 +5,9 @@ import * as z from './zod';
 
 /**
  * A signed-in guest's profile (SPEC point 2: `/:slug/profile` and `/profile/bonuses` require
- * sign-in). Guests sign in with the product's ordinary accounts; the account has one guest
- * identity that follows it from device to device (a device's orders, bonus and details join it
- * when its owner signs in there).
+ * sign-in). Guests sign in with a code mailed to them (guest-sign-in.ts), to their address's
+ * account or a new guest account. The account has one guest identity that follows it from device
+ * to device (a device's orders, bonus and details join it when its owner signs in there).
  */
 
 /** GET /customer/profile?menu={slug}: the menu names the company whose bonus and orders are shown. */

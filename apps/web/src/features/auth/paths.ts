@@ -52,14 +52,18 @@ export function withNext(path: string, next: string | null | undefined): string 
   return target === APP_BASE ? path : `${path}?next=${encodeURIComponent(target)}`;
 }
 
-/** Where a freshly signed-in user goes: finishing the registration first, then `next`. */
+/**
+ * Where a freshly signed-in user goes: finishing the registration first, then `next`. A guest
+ * account is never sent to set up a company (the console tells it what it is).
+ */
 export function afterSignIn(
-  user: { registrationComplete: boolean },
+  user: { registrationComplete: boolean; guestAccount?: boolean },
   next: string | null | undefined,
 ): string {
   // A customer going back to a guest page needs no company of their own.
   const guest = guestPath(next);
   if (guest) return guest;
+  if (user.guestAccount) return APP_BASE;
   if (!user.registrationComplete) return withNext(AUTH_PATHS.completeRegistration, next);
   return safeNext(next);
 }

@@ -70,6 +70,8 @@ export function CompleteRegistrationPage() {
 
   if (isLoading || user === undefined) return <PageLoader fullScreen />;
   if (!user) return <Navigate to={withNext(AUTH_PATHS.signIn, AUTH_PATHS.completeRegistration)} replace />;
+  // A guest account sets up no company: the console tells it what it is.
+  if (user.guestAccount) return <Navigate to={AUTH_PATHS.console} replace />;
   if (user.registrationComplete && !complete.isPending && !complete.isSuccess) {
     return <Navigate to={safeNext(next)} replace />;
   }

@@ -1,143 +1,177 @@
-import type { TUser } from '@guestloop/contracts';
-import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { ApiError } from '@/lib/api-client';
+import { GUEST_CODE_RESEND_SECONDS, type TUser } from '@guestloop/contracts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { CaptchaNotice } from '@/components/ui/CaptchaNotice';
+import { useAppSettings } from '@/lib/captcha';
 import { useErrorMessage } from '@/lib/errors';
-import { useGuestSignIn } from '../api/guest-sign-in';
-import { registerPath } from '../model/order-paths';
+import { currentLanguage } from '@/lib/i18n';
+import { useSendGuestCode } from '../api/guest-sign-in';
+import { GuestCodeForm, SentTo } from './guest-code-form';
+import { useGuestSignInWords } from './guest-sign-in-words';
 // The card's fields and layout live with the ordering styles (its first home is the delivery page).
 import '../styles/order.css';
+import './guest-sign-in.css';
 
 export interface GuestSignInProps {
-  /** The guest page to come back to after registering; this page when left out. */
+  /** The guest page to go to once signed in; this page (which then shows what needed the sign-in) when left out. */
   next?: string;
   /** Defaults to "Sign in to continue". */
   title?: string;
-  /** Why this page needs an account. */
+  /** Why this page needs the sign-in. */
   message?: string;
   onSignedIn?(user: TUser): void;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The code just sent: to which address, and when another may be asked for. */
+interface Sent {
+  email: string;
+  resendAt: number;
+  /** Counts the codes sent, so each new one starts the code step afresh. */
+  round: number;
+}
+
 /**
- * Sign-in in place on a guest page that needs an account (delivery, profile): e-mail and
- * password, or a link to register that returns here. Words: `guest-order` namespace, `signIn.*`.
- * The session query is updated on success, so the page behind it re-renders signed in.
+ * A guest's sign-in on a guest page that needs it (delivery, profile, bonuses): the e-mail, then
+ * the one-time code mailed to it, in the guest's language. No password and no way into the staff
+ * sign-up: an address without an account becomes a guest account. Words: `guest-sign-in`.
+ * The session query is updated on success, so the page behind the card re-renders signed in.
  */
 export function GuestSignIn({ next, title, message, onSignedIn }: GuestSignInProps) {
-  const { t } = useTranslation('guest-order');
+  const ready = useGuestSignInWords();
+  const { t, i18n } = useTranslation('guest-sign-in');
   const errorMessage = useErrorMessage();
-  const signIn = useGuestSignIn();
+  const send = useSendGuestCode();
+  const settings = useAppSettings();
+  const { slug } = useParams();
   const location = useLocation();
-  const backHere = next ?? `${location.pathname}${location.search}`;
+  const navigate = useNavigate();
   const id = useId();
+  const emailInput = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
 
-  const submit = (event: FormEvent) => {
+  const sendCode = (address: string) =>
+    send.mutate(
+      { email: address, language: currentLanguage(i18n.language), ...(slug && { menuSlug: slug }) },
+      {
+        onSuccess: () =>
+          setSent((before) => ({
+            email: address,
+            resendAt: Date.now() + GUEST_CODE_RESEND_SECONDS * 1000,
+            round: (before?.round ?? 0) + 1,
+          })),
+      },
+    );
+  const submitEmail = (event: FormEvent) => {
     event.preventDefault();
-    const found: typeof problems = {};
-    if (!EMAIL.test(email.trim())) found.email = t('signIn.emailInvalid');
-    if (!password) found.password = t('signIn.passwordRequired');
-    setProblems(found);
-    if (found.email || found.password) {
-      document.getElementById(found.email ? `${id}-email` : `${id}-password`)?.focus();
+    const address = email.trim();
+    if (!EMAIL.test(address)) {
+      setEmailProblem(t('emailInvalid'));
+      emailInput.current?.focus();
       return;
     }
-    signIn.mutate({ email: email.trim(), password }, { onSuccess: (user) => onSignedIn?.(user) });
+    setEmailProblem(null);
+    sendCode(address);
+  };
+  const signedIn = (user: TUser) => {
+    onSignedIn?.(user);
+    if (next && next !== `${location.pathname}${location.search}`) navigate(next, { replace: true });
+  };
+  const changeEmail = () => {
+    send.reset();
+    setSent(null);
+    requestAnimationFrame(() => emailInput.current?.focus());
   };
 
-  const failure =
-    signIn.error instanceof ApiError && signIn.error.code === 'INVALID_CREDENTIALS'
-      ? t('signIn.wrongPassword')
-      : signIn.error instanceof ApiError && signIn.error.code === 'ACCOUNT_NOT_ACTIVATED'
-        ? t('signIn.notActivated')
-        : signIn.error
-          ? errorMessage(signIn.error)
-          : null;
+  if (!ready) return <section className="gm-panel gm-sign-in" aria-busy="true" />;
+  const sendFailure = send.error ? errorMessage(send.error) : null;
 
   return (
     <section className="gm-panel gm-sign-in" aria-labelledby={`${id}-title`}>
       <span className="gm-sign-in__icon" aria-hidden="true">
-        <i className="pi pi-user" />
+        <i className={sent ? 'pi pi-envelope' : 'pi pi-user'} />
       </span>
       <h2 id={`${id}-title`} className="gm-sign-in__title">
-        {title ?? t('signIn.title')}
+        {title ?? t('title')}
       </h2>
-      <p className="gm-panel__hint">{message ?? t('signIn.message')}</p>
-      <form className="gm-sign-in__form" noValidate onSubmit={submit}>
-        <div className="gm-field">
-          <label className="gm-field__label" htmlFor={`${id}-email`}>
-            {t('signIn.email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            className={problems.email ? 'gm-field__input gm-field__input--invalid' : 'gm-field__input'}
-            type="email"
-            autoComplete="email"
-            value={email}
-            aria-invalid={problems.email ? true : undefined}
-            aria-describedby={problems.email ? `${id}-email-error` : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {problems.email ? (
-            <p id={`${id}-email-error`} className="gm-field__error">
-              {problems.email}
-            </p>
-          ) : null}
-        </div>
-        <div className="gm-field">
-          <label className="gm-field__label" htmlFor={`${id}-password`}>
-            {t('signIn.password')}
-          </label>
-          <div className="gm-password">
-            <input
-              id={`${id}-password`}
-              className={problems.password ? 'gm-field__input gm-field__input--invalid' : 'gm-field__input'}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              aria-invalid={problems.password ? true : undefined}
-              aria-describedby={problems.password ? `${id}-password-error` : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+      {sent ? (
+        <GuestCodeForm
+          key={sent.round}
+          id={id}
+          email={sent.email}
+          resendAt={sent.resendAt}
+          resending={send.isPending}
+          resendNote={
+            sendFailure
+              ? { tone: 'alert', text: sendFailure }
+              : sent.round > 1
+                ? {
+                    tone: 'status',
+                    text: (
+                      <Trans
+                        t={t}
+                        i18nKey="resent"
+                        values={{ email: sent.email }}
+                        components={{ email: <SentTo /> }}
+                      />
+                    ),
+                  }
+                : null
+          }
+          onResend={() => sendCode(sent.email)}
+          onChangeEmail={changeEmail}
+          onSignedIn={signedIn}
+        />
+      ) : (
+        <>
+          <p className="gm-panel__hint">{message ? `${message} ${t('message')}` : t('message')}</p>
+          <form className="gm-sign-in__form" noValidate onSubmit={submitEmail}>
+            <div className="gm-field">
+              <label className="gm-field__label" htmlFor={`${id}-email`}>
+                {t('email')}
+              </label>
+              <input
+                ref={emailInput}
+                id={`${id}-email`}
+                className={`gm-field__input${emailProblem ? ' gm-field__input--invalid' : ''}`}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                dir="ltr"
+                value={email}
+                aria-invalid={emailProblem ? true : undefined}
+                aria-describedby={emailProblem ? `${id}-email-error` : undefined}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              {emailProblem ? (
+                <p id={`${id}-email-error`} className="gm-field__error">
+                  {emailProblem}
+                </p>
+              ) : null}
+            </div>
+            {sendFailure ? (
+              <p className="gm-alert gm-alert--error" role="alert">
+                <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+                <span className="gm-alert__text">{sendFailure}</span>
+              </p>
+            ) : null}
             <button
-              type="button"
-              className="gm-password__toggle"
-              aria-pressed={showPassword}
-              aria-label={t('signIn.showPassword')}
-              onClick={() => setShowPassword((shown) => !shown)}
+              type="submit"
+              className="gm-button gm-button--primary gm-button--wide"
+              disabled={send.isPending}
             >
-              <i className={showPassword ? 'pi pi-eye-slash' : 'pi pi-eye'} aria-hidden="true" />
+              {send.isPending ? t('sending') : t('sendCode')}
             </button>
-          </div>
-          {problems.password ? (
-            <p id={`${id}-password-error`} className="gm-field__error">
-              {problems.password}
-            </p>
-          ) : null}
-        </div>
-        {failure ? (
-          <p className="gm-alert gm-alert--error" role="alert">
-            <i className="pi pi-exclamation-triangle" aria-hidden="true" />
-            <span className="gm-alert__text">{failure}</span>
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="gm-button gm-button--primary gm-button--wide"
-          disabled={signIn.isPending}
-        >
-          {signIn.isPending ? t('signIn.signingIn') : t('signIn.submit')}
-        </button>
-      </form>
-      <p className="gm-sign-in__register">
-        {t('signIn.noAccount')} <Link to={registerPath(backHere)}>{t('signIn.register')}</Link>
-      </p>
+            {settings.data?.recaptchaSiteKey ? <CaptchaNotice /> : null}
+          </form>
+        </>
+      )}
     </section>
   );
 }

@@ -8,6 +8,3 @@ export const orderPaths = {
   delivery: (slug: string, orderSlug: string) => `${base(slug, orderSlug)}/delivery`,
   checkout: (slug: string, orderSlug: string) => `${base(slug, orderSlug)}/checkout`,
 };
-
-/** Where to register from a guest page and come back to it. */
-export const registerPath = (next: string) => `/user/app/register?next=${encodeURIComponent(next)}`;

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { wallClock } from './item-availability';
-import { DEFAULT_ORDERING_SETTINGS, NOT_PAUSED, ZOrderingSettingsInput } from './ordering';
+import {
+  DEFAULT_ORDERING_SETTINGS,
+  NOT_PAUSED,
+  type TOrderingSettings,
+  ZOrderingSettingsInput,
+} from './ordering';
 import {
   isDeliveryTimeOffered,
   isOpenAt,
   isPickupSlotOffered,
   nextOpening,
+  type OrderingClock,
   orderingState,
   pickupSlots,
 } from './ordering-times';
@@ -28,7 +34,11 @@ const weekly = (open: string, close: string, closedOn: string[] = []): TOpeningH
 };
 const daysOf = (hours: TOpeningHours) => (hours.kind === 'weekly' ? hours.days : ({} as never));
 // 2025-03-05 is a Wednesday; Bucharest is UTC+2 then, UTC+3 from 2025-03-30 04:00.
-const clock = (hours: TOpeningHours | null, timeZone = 'UTC', ordering = {}) => ({
+const clock = (
+  hours: TOpeningHours | null,
+  timeZone = 'UTC',
+  ordering: Partial<TOrderingSettings> = {},
+): OrderingClock => ({
   ordering: { ...DEFAULT_ORDERING_SETTINGS, preparationMinutes: 20, pickupSlotMinutes: 15, ...ordering },
   hours,
   timeZone,
@@ -147,15 +157,14 @@ describe('ordering state', () => {
 
 describe('ordering settings as sent', () => {
   it('refuses an area listed twice and a slot length that does not divide a day', () => {
-    const result = ZOrderingSettingsInput.safeParse({
-      ...DEFAULT_ORDERING_SETTINGS,
-      pickupSlotMinutes: 7,
-      deliveryAreas: ['Old Town', 'old town '],
-    });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['pickupSlotMinutes', 'invalid_slot_length'],
+    const problems = (changes: object) =>
+      ZOrderingSettingsInput.safeParse({ ...DEFAULT_ORDERING_SETTINGS, ...changes }).error?.issues.map(
+        (issue) => [issue.path.join('.'), issue.message],
+      );
+    expect(problems({ pickupSlotMinutes: 7 })).toEqual([['pickupSlotMinutes', 'invalid_slot_length']]);
+    expect(problems({ deliveryAreas: ['Old Town', 'old town '] })).toEqual([
       ['deliveryAreas.1', 'duplicate_area'],
     ]);
+    expect(problems({ pickupSlotMinutes: 45, deliveryAreas: ['Old Town', 'Riverside'] })).toBeUndefined();
   });
 });

@@ -35,12 +35,7 @@ const orderingFields = {
   /** From an order to the first pickup slot it can have, and to the earliest delivery time. */
   preparationMinutes: z.number().int().min(0).max(240),
   /** Pickup slots start every this many minutes from midnight (15: 12:00, 12:15…). */
-  pickupSlotMinutes: z
-    .number()
-    .int()
-    .refine((minutes) => (PICKUP_SLOT_LENGTHS as readonly number[]).includes(minutes), {
-      error: ORDERING_MESSAGE_CODES.slotLength,
-    }),
+  pickupSlotMinutes: z.literal(PICKUP_SLOT_LENGTHS, { error: ORDERING_MESSAGE_CODES.slotLength }),
   /** Added to every delivery order's total. */
   deliveryFee: ZAmount,
   /** A delivery order's items must come to at least this (the fee not counted). */

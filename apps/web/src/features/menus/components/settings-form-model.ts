@@ -17,6 +17,13 @@ import {
   toOpeningHours,
   ZHoursForm,
 } from '@/lib/opening-hours-form';
+import {
+  ORDERING_FIELD_ALIASES,
+  type OrderingFormValues,
+  toOrderingFormValues,
+  toOrderingSettings,
+  ZOrderingForm,
+} from './ordering-form-model';
 
 /**
  * The settings tab's form: the body of POST /online-menu/edit/{slug} with inputs' shapes (text
@@ -38,6 +45,7 @@ export interface SettingsFormValues {
     footerLinks: { label: string; url: string }[];
     workDetails: { address: string; hours: HoursForm };
     delivery: { title: string; content: string };
+    ordering: OrderingFormValues;
   };
 }
 
@@ -59,6 +67,7 @@ export const ZSettingsForm = z.object({
     footerLinks: z.array(ZFooterLink).max(20),
     workDetails: z.object({ address: text(300), hours: ZHoursForm }),
     delivery: z.object({ title: text(200), content: text(5000) }),
+    ordering: ZOrderingForm,
   }),
 });
 
@@ -81,6 +90,7 @@ export function toSettingsFormValues(menu: TMenuInfo): SettingsFormValues {
         hours: fromOpeningHours(settings.workDetails.hours, DEFAULT_DAY),
       },
       delivery: { title: settings.delivery.title ?? '', content: settings.delivery.content ?? '' },
+      ordering: toOrderingFormValues(settings.ordering),
     },
   };
 }
@@ -108,6 +118,7 @@ export function toUpdateBody(values: SettingsFormValues): TUpdateMenuBody {
         hours: toOpeningHours(settings.workDetails.hours),
       },
       delivery: trimAll(settings.delivery),
+      ordering: toOrderingSettings(settings.ordering),
     },
   };
 }
@@ -116,4 +127,5 @@ export function toUpdateBody(values: SettingsFormValues): TUpdateMenuBody {
 export const SETTINGS_FIELD_ALIASES: Record<string, string> = {
   'settings.workDetails.hours': 'settings.workDetails.hours.mode',
   'settings.workDetails.hours.kind': 'settings.workDetails.hours.mode',
+  ...ORDERING_FIELD_ALIASES,
 };

@@ -16,6 +16,7 @@ import { FooterLinksFields } from './footer-links-fields';
 import { fieldMessage } from './form-errors';
 import { HoursFields } from './hours-fields';
 import { MenuCurrencyPicker, MenuLanguagePicker, MenuLocationPicker } from './menu-pickers';
+import { OrderingFields } from './ordering-fields';
 import { RelatedItemsPicker } from './related-items-picker';
 import {
   SETTINGS_FIELD_ALIASES,
@@ -130,6 +131,7 @@ export function SettingsForm({ menu }: { menu: TMenu }) {
             )}
           />
         </section>
+        <OrderingFields />
         <section className="gl-menu-subform" aria-labelledby="menu-hero">
           <h3 id="menu-hero">{t('settings.hero')}</h3>
           <p className="gl-menu-muted">{t('settings.heroHint')}</p>
@@ -168,6 +170,7 @@ export function SettingsForm({ menu }: { menu: TMenu }) {
         </section>
         <section className="gl-menu-subform" aria-labelledby="menu-delivery">
           <h3 id="menu-delivery">{t('settings.delivery')}</h3>
+          <p className="gl-menu-muted">{t('settings.deliveryHint')}</p>
           {textField('settings.delivery.title', t('settings.deliveryTitle'))}
           {textField('settings.delivery.content', t('settings.deliveryContent'), true)}
         </section>

@@ -12,12 +12,14 @@ import { ContentTab } from '../components/content-tab';
 import { DeleteMenuSection } from '../components/delete-menu-section';
 import { ImagesPanel } from '../components/images-panel';
 import { MenuHeader } from '../components/menu-header';
+import { OrderingPausePanel } from '../components/ordering-pause-panel';
 import { PhonePreview } from '../components/phone-preview';
 import { SettingsForm } from '../components/settings-form';
 import { MENUS_PATH } from '../paths';
 import '../components/menus.css';
 import '../components/menu-forms.css';
 import '../components/menu-editor.css';
+import '../components/ordering.css';
 
 /** /user/app/menus/:slug: one menu's editor with a live preview. */
 export function MenuPage() {
@@ -65,6 +67,7 @@ function MenuEditor({ menu }: { menu: TMenu }) {
     <>
       <BackToList />
       <MenuHeader menu={menu} />
+      <OrderingPausePanel menu={menu} />
       <Button
         type="button"
         className="gl-menu-preview-toggle"

@@ -60,3 +60,27 @@ export const ZAcceptInviteWithGoogleBody = z.object({
   language: ZLanguage.optional(),
 });
 export type TAcceptInviteWithGoogleBody = z.infer<typeof ZAcceptInviteWithGoogleBody>;
+
+// ---- Pending invitations (staff: users.manage) ----
+
+export const ZInviteIdParams = z.object({ id: z.uuid() });
+export type TInviteIdParams = z.infer<typeof ZInviteIdParams>;
+
+/** An invitation nobody has accepted yet, as the users page lists it (its code is never shown again). */
+export const ZPendingInvite = z.object({
+  id: z.uuid(),
+  /** The address it was mailed to; null: a link to pass on by hand. */
+  email: z.string().nullable(),
+  role: z.object({ slug: z.string(), name: z.string() }),
+  /** Who made it; null when that account is gone. */
+  invitedBy: z.object({ name: z.string() }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+  /** Past its date: it can be sent again (with a new link) or withdrawn. */
+  expired: z.boolean(),
+});
+export type TPendingInvite = z.infer<typeof ZPendingInvite>;
+
+/** GET /invites: the company's pending invitations, newest first. */
+export const ZPendingInviteList = z.object({ items: z.array(ZPendingInvite) });
+export type TPendingInviteList = z.infer<typeof ZPendingInviteList>;

@@ -70,6 +70,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   const publicImage = await call('POST', '/public-image/upload', png);
   await call('POST', '/structure/set-image', { imageId: image.id });
   await call('POST', '/profile/edit/image-user', png);
+  await call('POST', '/profile/menu/seen', { id: 'orders' });
   const root = await call('POST', '/location/create', {
     name: 'Alpha Root Hall',
     slug: 'alpha-root',

@@ -17,6 +17,7 @@ export { ImageFields, type ImageFieldsProps, type ImageSlot } from './ImageField
 export { ImageLibraryDialog, type ImageLibraryDialogProps } from './ImageLibraryDialog';
 export { ImagePicker, type ImagePickerProps, type PickedImage } from './ImagePicker';
 export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
+export { MoneyInput, type MoneyInputProps } from './MoneyInput';
 export { NewPasswordFields, type NewPasswordFieldsProps, type NewPasswordValues } from './NewPasswordFields';
 export { NoAccess, type NoAccessProps } from './NoAccess';
 export {

@@ -10,7 +10,7 @@ import { type ItemFormValues, NEW_ADDON, NEW_ADDON_OPTION } from './item-form-mo
 import { PriceInput } from './price-input';
 
 /** Add-on groups ("Milk", "Extras"): the guest picks between min and max of their options. */
-export function ItemAddonsFields({ currency }: { currency: TCurrency }) {
+export function ItemAddonsFields({ currency, typical }: { currency: TCurrency; typical: number | null }) {
   const { t } = useTranslation('menus');
   const { control, register, formState } = useFormContext<ItemFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'addons' });
@@ -72,7 +72,7 @@ export function ItemAddonsFields({ currency }: { currency: TCurrency }) {
                 onClick={() => remove(index)}
               />
             </div>
-            <AddonOptions groupIndex={index} currency={currency} />
+            <AddonOptions groupIndex={index} currency={currency} typical={typical} />
           </div>
         );
       })}
@@ -89,7 +89,15 @@ export function ItemAddonsFields({ currency }: { currency: TCurrency }) {
   );
 }
 
-function AddonOptions({ groupIndex, currency }: { groupIndex: number; currency: TCurrency }) {
+function AddonOptions({
+  groupIndex,
+  currency,
+  typical,
+}: {
+  groupIndex: number;
+  currency: TCurrency;
+  typical: number | null;
+}) {
   const { t } = useTranslation('menus');
   const { control, register, formState } = useFormContext<ItemFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: `addons.${groupIndex}.options` });
@@ -122,6 +130,7 @@ function AddonOptions({ groupIndex, currency }: { groupIndex: number; currency: 
                     value={price.value}
                     onChange={price.onChange}
                     currency={currency}
+                    typical={typical}
                   />
                 </FormField>
               )}

@@ -7,7 +7,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { Controller, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
@@ -28,6 +28,7 @@ import {
 import { ItemOptionsFields } from './item-options-fields';
 import { ItemPhotosField } from './item-photos-field';
 import { ItemTranslationsFields } from './item-translations-fields';
+import { categoryTypicalPrice } from './price';
 import { PriceInput } from './price-input';
 import { RelatedItemsPicker } from './related-items-picker';
 
@@ -63,6 +64,8 @@ export function ItemDialog({ menu, target, onClose }: ItemDialogProps) {
     formState: { errors, isSubmitting },
   } = form;
   const existing = target?.item;
+  const categoryId = useWatch({ control, name: 'categoryId' });
+  const typical = categoryTypicalPrice(menu, categoryId, existing?.id);
 
   useEffect(() => {
     if (!target) return;
@@ -156,6 +159,7 @@ export function ItemDialog({ menu, target, onClose }: ItemDialogProps) {
                     value={field.value}
                     onChange={field.onChange}
                     currency={menu.currency}
+                    typical={typical}
                   />
                 </FormField>
               )}
@@ -196,8 +200,8 @@ export function ItemDialog({ menu, target, onClose }: ItemDialogProps) {
             )}
           />
           <ItemPhotosField />
-          <ItemOptionsFields currency={menu.currency} />
-          <ItemAddonsFields currency={menu.currency} />
+          <ItemOptionsFields currency={menu.currency} typical={typical} />
+          <ItemAddonsFields currency={menu.currency} typical={typical} />
           <ItemAvailabilityFields />
           <section className="gl-menu-subform" aria-labelledby="item-more">
             <h3 id="item-more">{t('item.more')}</h3>

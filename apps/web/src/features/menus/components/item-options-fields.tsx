@@ -11,7 +11,7 @@ import { type ItemFormValues, MEASURED_UNITS, NEW_OPTION } from './item-form-mod
 import { PriceInput } from './price-input';
 
 /** Sizes and portions ("250 ml — 3.90"): name, unit, amount for measured units, price. */
-export function ItemOptionsFields({ currency }: { currency: TCurrency }) {
+export function ItemOptionsFields({ currency, typical }: { currency: TCurrency; typical: number | null }) {
   const { t } = useTranslation('menus');
   const { control, register, formState } = useFormContext<ItemFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'options' });
@@ -93,6 +93,7 @@ export function ItemOptionsFields({ currency }: { currency: TCurrency }) {
                     value={price.value}
                     onChange={price.onChange}
                     currency={currency}
+                    typical={typical}
                   />
                 </FormField>
               )}

@@ -62,3 +62,16 @@ export const apiError = (status: number, code: string, message: string = code) =
 
 /** GET /auth/me (and friends) when nobody is signed in. */
 export const unauthenticated = apiError(401, 'UNAUTHENTICATED', 'Sign in first');
+
+/** GET /structure of Blue Door Café: a euro café on the given clock (UTC unless told). */
+export function makeCompany(overrides: Partial<TStructure> = {}): TStructure {
+  return {
+    ...COMPANY,
+    language: 'en',
+    currency: 'EUR',
+    timeZone: 'UTC',
+    logoUrl: null,
+    settings: emptyContacts(),
+    ...overrides,
+  };
+}

@@ -3,6 +3,7 @@ import { ProgressBar } from 'primereact/progressbar';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/ui';
+import { useConsoleDates } from '@/entities/company';
 import { useCurrentUser } from '@/lib/session';
 import { CONSOLE_PATHS } from '../paths';
 import { visibleSections } from '../sections';
@@ -22,16 +23,11 @@ export function gettingStarted(user: TUser): { id: StepId; done: boolean }[] {
   ];
 }
 
-function partOfDay(date: Date): 'morning' | 'afternoon' | 'evening' {
-  const hour = date.getHours();
-  if (hour >= 5 && hour < 12) return 'morning';
-  if (hour >= 12 && hour < 18) return 'afternoon';
-  return 'evening';
-}
-
 export function DashboardPage() {
   const { t } = useTranslation('console');
   const { user } = useCurrentUser();
+  // The greeting follows the venue's clock, not the device's.
+  const dates = useConsoleDates();
   if (!user) return <PageLoader />;
   // Serving staff start from their tables' calls, not from setting up a company.
   if (isServingStaff(user)) return <WaiterHome user={user} />;
@@ -50,7 +46,7 @@ export function DashboardPage() {
   return (
     <>
       <header className="gl-page-header">
-        <h1>{t(`dashboard.greeting.${partOfDay(new Date())}`, { name: firstName })}</h1>
+        <h1>{t(`dashboard.greeting.${dates.partOfDay()}`, { name: firstName })}</h1>
         <p>{[user.structure?.name, role].filter(Boolean).join(' · ') || t('dashboard.noCompany')}</p>
       </header>
 

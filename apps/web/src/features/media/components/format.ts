@@ -17,18 +17,6 @@ export function formatBytes(bytes: number, language: TLanguage): string {
   }).format(value);
 }
 
-/** "4 May 2025" (or the language's own order). */
-export function formatDate(iso: string, language: TLanguage): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'medium' }).format(new Date(iso));
-}
-
-/** "4 May 2025, 10:20". */
-export function formatDateTime(iso: string, language: TLanguage): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}
-
 /** "1280 × 960", or null for images without pixel sizes (SVG). */
 export function formatDimensions(image: { width: number | null; height: number | null }): string | null {
   return image.width && image.height ? `${image.width} × ${image.height}` : null;

@@ -4,10 +4,11 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsoleDates } from '@/entities/company';
 import { copyText } from '@/lib/clipboard';
 import { currentLanguage } from '@/lib/i18n';
 import { useToast } from '@/lib/toast';
-import { absoluteUrl, formatBytes, formatDateTime, formatDimensions, typeLabel } from './format';
+import { absoluteUrl, formatBytes, formatDimensions, typeLabel } from './format';
 import './media-dialogs.css';
 
 export interface ImageDetailDialogProps {
@@ -21,6 +22,7 @@ export interface ImageDetailDialogProps {
 export function ImageDetailDialog({ image, onHide, onDelete }: ImageDetailDialogProps) {
   const { t, i18n } = useTranslation('media');
   const language = currentLanguage(i18n.language);
+  const dates = useConsoleDates();
   const toast = useToast();
   const urlId = useId();
 
@@ -92,7 +94,7 @@ export function ImageDetailDialog({ image, onHide, onDelete }: ImageDetailDialog
               <div>
                 <dt>{t('detail.uploaded')}</dt>
                 <dd>
-                  <time dateTime={image.createdAt}>{formatDateTime(image.createdAt, language)}</time>
+                  <time dateTime={image.createdAt}>{dates.format(image.createdAt, 'longDateTime')}</time>
                 </dd>
               </div>
             </dl>

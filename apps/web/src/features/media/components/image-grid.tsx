@@ -2,9 +2,10 @@ import type { TUploadedImage } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { useTranslation } from 'react-i18next';
+import { useConsoleDates } from '@/entities/company';
 import { currentLanguage } from '@/lib/i18n';
 import { imageThumbnail } from '@/lib/images';
-import { formatBytes, formatDate, formatDimensions } from './format';
+import { formatBytes, formatDimensions } from './format';
 
 export interface ImageGridProps {
   images: TUploadedImage[];
@@ -16,6 +17,7 @@ export interface ImageGridProps {
 export function ImageGrid({ images, onOpen, onDelete }: ImageGridProps) {
   const { t, i18n } = useTranslation('media');
   const language = currentLanguage(i18n.language);
+  const dates = useConsoleDates();
   return (
     <ul className="gl-media-grid" aria-label={t('grid.label')}>
       {images.map((image) => {
@@ -37,7 +39,7 @@ export function ImageGrid({ images, onOpen, onDelete }: ImageGridProps) {
             </button>
             <span className="gl-media-card__meta">
               <span>{[formatBytes(image.size, language), dimensions].filter(Boolean).join(' · ')}</span>
-              <time dateTime={image.createdAt}>{formatDate(image.createdAt, language)}</time>
+              <time dateTime={image.createdAt}>{dates.format(image.createdAt, 'date')}</time>
             </span>
             <span className="gl-media-card__folder">{t(`buckets.${image.bucket}`)}</span>
             <Button

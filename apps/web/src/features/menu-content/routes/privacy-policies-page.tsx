@@ -2,9 +2,9 @@ import { isLanguage, LANGUAGE_NAMES, type TPrivacyPolicy } from '@guestloop/cont
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsoleDates } from '@/entities/company';
 import { RequirePermission } from '@/entities/permissions';
 import { useErrorMessage } from '@/lib/errors';
-import { intlLocale } from '@/lib/intl';
 import { useToast } from '@/lib/toast';
 import { getPolicyTemplate } from '../api/get-policy-template';
 import { usePrivacyPolicies } from '../api/list-privacy-policies';
@@ -52,9 +52,7 @@ function PrivacyPolicies() {
       onClick={() => void startNew()}
     />
   );
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: 'medium',
-  });
+  const dates = useConsoleDates();
 
   return (
     <>
@@ -72,7 +70,7 @@ function PrivacyPolicies() {
               <h2 className="gl-mc-item__title">{policy.title}</h2>
               <span className="gl-mc-muted">
                 {LANGUAGE_NAMES[policy.language]} ·{' '}
-                {t('policies.updated', { date: dateFormat.format(new Date(policy.updatedAt)) })}
+                {t('policies.updated', { date: dates.format(policy.updatedAt, 'date') })}
               </span>
             </div>
             <CopyLink path={publicPolicyPath(policy.slug)} name={policy.title} />

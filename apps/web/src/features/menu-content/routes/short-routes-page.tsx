@@ -2,8 +2,8 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui';
+import { useConsoleDates } from '@/entities/company';
 import { RequirePermission } from '@/entities/permissions';
-import { intlLocale } from '@/lib/intl';
 import { useToast } from '@/lib/toast';
 import { useDeleteShortRoute } from '../api/delete-short-route';
 import { useShortRoutes } from '../api/list-short-routes';
@@ -23,15 +23,13 @@ export function ShortRoutesPage() {
 }
 
 function ShortRoutes() {
-  const { t, i18n } = useTranslation('menu-content');
+  const { t } = useTranslation('menu-content');
   const toast = useToast();
   const routes = useShortRoutes();
   const remove = useDeleteShortRoute();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: 'medium',
-  });
+  const dates = useConsoleDates();
   const addButton = (
     <Button type="button" icon="pi pi-plus" label={t('shortRoutes.add')} onClick={() => setCreating(true)} />
   );
@@ -55,7 +53,7 @@ function ShortRoutes() {
             <div className="gl-mc-item__main">
               <h2 className="gl-mc-item__title gl-mc-item__title--mono">/s/{route.slug}</h2>
               <span className="gl-mc-muted">
-                {t('shortRoutes.created', { date: dateFormat.format(new Date(route.createdAt)) })}
+                {t('shortRoutes.created', { date: dates.format(route.createdAt, 'date') })}
               </span>
             </div>
             <p className="gl-mc-target">

@@ -2,7 +2,9 @@ import { INTL_LOCALES, isLanguage } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { allQueries, BackLink, EmptyState, QueryState } from '@/components/ui';
+import { useConsoleDates } from '@/entities/company';
 import { RequirePermission } from '@/entities/permissions';
+import { dateLocale } from '@/lib/date-format';
 import { useMenuAnalysis } from '../api/get-menu-analysis';
 import { useViewsByDay } from '../api/get-views-by-day';
 import { useViewsByDayHour } from '../api/get-views-by-day-hour';
@@ -50,6 +52,8 @@ export function MenuAnalyticsPage() {
 function MenuAnalytics({ slug, days }: { slug: string; days: Period }) {
   const { t, i18n } = useTranslation('menu-stats');
   const locale = isLanguage(i18n.language) ? INTL_LOCALES[i18n.language] : 'en';
+  // Days and hours are written as the console writes every date (a euro café reads 20:00).
+  const dateLocaleOf = dateLocale(useConsoleDates().settings);
   const analysis = useMenuAnalysis(slug, days);
   const byDay = useViewsByDay(slug, days);
   const byHour = useViewsByDayHour(slug, days);
@@ -72,8 +76,8 @@ function MenuAnalytics({ slug, days }: { slug: string; days: Period }) {
         </div>
       ) : (
         <div className="gl-ms-grid">
-          <ViewsByDayChart days={byDayData.days} locale={locale} />
-          <ViewsByHourChart hours={viewsByHourOfDay(byHourData.days)} locale={locale} />
+          <ViewsByDayChart days={byDayData.days} locale={dateLocaleOf} />
+          <ViewsByHourChart hours={viewsByHourOfDay(byHourData.days)} locale={dateLocaleOf} />
           <TopItems items={topItems} locale={locale} />
         </div>
       )}

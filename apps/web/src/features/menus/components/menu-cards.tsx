@@ -2,18 +2,15 @@ import { LANGUAGE_NAMES, type TMenuList } from '@guestloop/contracts';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { intlLocale } from '@/lib/intl';
+import { useConsoleDates } from '@/entities/company';
 import { menuPath } from '../paths';
 
 type MenuRow = TMenuList['items'][number];
 
 /** The company's menus as cards: the title opens the editor. */
 export function MenuCards({ menus, labelledBy }: { menus: MenuRow[]; labelledBy: string }) {
-  const { t, i18n } = useTranslation('menus');
-  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const { t } = useTranslation('menus');
+  const dates = useConsoleDates();
   return (
     <ul className="gl-menu-cards" aria-labelledby={labelledBy}>
       {menus.map((menu) => (
@@ -52,7 +49,7 @@ export function MenuCards({ menus, labelledBy }: { menus: MenuRow[]; labelledBy:
               <div>
                 <dt>{t('list.updated')}</dt>
                 <dd>
-                  <time dateTime={menu.updatedAt}>{date.format(new Date(menu.updatedAt))}</time>
+                  <time dateTime={menu.updatedAt}>{dates.format(menu.updatedAt, 'dateTime')}</time>
                 </dd>
               </div>
             </dl>

@@ -1,5 +1,6 @@
 import type { TOrder, TOrderStatus } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
+import { useConsoleDates } from '@/entities/company';
 import { formatPrice } from '@/lib/currency';
 import { type BoardAccess, formatAge, isLate, STEP_LABELS, stepsOf, whereOf } from './board-model';
 
@@ -54,6 +55,7 @@ function PaymentFlags({ order }: { order: TOrder }) {
 
 /** One order on the board: who and what, how long it has waited, and its next step. */
 export function OrderCard({ order, now, access, fresh, busy, onStep, onCancel, onMarkPaid }: OrderCardProps) {
+  const dates = useConsoleDates();
   const steps = stepsOf(order);
   const waiting = order.status !== 'served' && order.status !== 'delivered';
   const late = waiting && isLate(order.createdAt, now);
@@ -74,7 +76,7 @@ export function OrderCard({ order, now, access, fresh, busy, onStep, onCancel, o
         <time
           className="gl-board-card__age"
           dateTime={order.createdAt}
-          title={new Date(order.createdAt).toLocaleString()}
+          title={dates.format(order.createdAt, 'dateTime')}
         >
           {formatAge(order.createdAt, now)}
         </time>

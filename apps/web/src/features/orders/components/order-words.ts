@@ -1,13 +1,14 @@
-import { INTL_LOCALES, isLanguage, type TOrder, type TOrderStatus } from '@guestloop/contracts';
+import type { TOrder, TOrderStatus } from '@guestloop/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsoleDates } from '@/entities/company';
 import { formatPrice } from '@/lib/currency';
 
 /** The console's words for an order's status, place, money and times, in the UI language. */
 export function useOrderWords() {
   const { t, i18n } = useTranslation('orders');
   const language = i18n.language;
-  const locale = isLanguage(language) ? INTL_LOCALES[language] : 'en';
+  const dates = useConsoleDates();
   const status = useCallback((value: TOrderStatus) => t(`status.${value}`), [t]);
   const where = useCallback(
     (order: Pick<TOrder, 'type' | 'tableLabel'>) => {
@@ -22,30 +23,9 @@ export function useOrderWords() {
     (order: Pick<TOrder, 'currency'>, amount: number) => formatPrice(amount, order.currency, language),
     [language],
   );
-  const dateTime = useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-    [locale],
-  );
+  const dateTime = useCallback((iso: string) => dates.format(iso, 'dateTime'), [dates]);
   /** In a list: the time for today's orders, else the day and time (and the year if not this one). */
-  const when = useCallback(
-    (iso: string) => {
-      const date = new Date(iso);
-      const now = new Date();
-      const today = date.toDateString() === now.toDateString();
-      const options: Intl.DateTimeFormatOptions = today
-        ? { hour: 'numeric', minute: '2-digit' }
-        : {
-            month: 'short',
-            day: 'numeric',
-            hour: 'numeric',
-            minute: '2-digit',
-            ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
-          };
-      return new Intl.DateTimeFormat(locale, options).format(date);
-    },
-    [locale],
-  );
+  const when = useCallback((iso: string) => dates.when(iso), [dates]);
   const method = useCallback(
     (value: string | null) => (value === 'cash' || value === 'card' ? t(`payment.${value}`) : value),
     [t],

@@ -3,9 +3,9 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, QueryState } from '@/components/ui';
+import { useConsoleDates } from '@/entities/company';
 import { formatPrice } from '@/lib/currency';
 import { useErrorMessage } from '@/lib/errors';
-import { intlLocale } from '@/lib/intl';
 import { useToast } from '@/lib/toast';
 import { usePaymentsToRefund } from '../api/get-payments-to-refund';
 import { useMarkRefunded } from '../api/mark-refunded';
@@ -82,15 +82,12 @@ function RefundsList({ items }: { items: TPaymentToRefund[] }) {
 /** The words a row is told in: its amount in its currency, its provider's name, its time. */
 function useRefundWords() {
   const { t, i18n } = useTranslation('payments');
-  const dates = new Intl.DateTimeFormat(intlLocale(i18n.language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const dates = useConsoleDates();
   return {
     amount: (item: TPaymentToRefund) => formatPrice(item.amount, item.currency, i18n.language),
     provider: (item: TPaymentToRefund) =>
       t(`providers.${item.provider}.name`, { defaultValue: item.provider }),
-    time: (item: TPaymentToRefund) => dates.format(new Date(item.flaggedAt)),
+    time: (item: TPaymentToRefund) => dates.format(item.flaggedAt, 'dateTime'),
   };
 }
 

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui';
+import { useConsoleDates } from '@/entities/company';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useCreateInvite } from '../api/create-invite';
@@ -29,7 +30,8 @@ export interface InviteDialogProps {
 
 /** Invite someone into a role: the link is e-mailed when an address is given, and always shown. */
 export function InviteDialog({ visible, onHide }: InviteDialogProps) {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
+  const dates = useConsoleDates();
   const problemMessage = useProblemMessage();
   const invite = useCreateInvite();
   const [created, setCreated] = useState<(TInviteCreated & { email: string }) | null>(null);
@@ -70,11 +72,7 @@ export function InviteDialog({ visible, onHide }: InviteDialogProps) {
     }
   });
 
-  const expires = created
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(created.expiresAt),
-      )
-    : '';
+  const expires = created ? dates.format(created.expiresAt, 'longDateTime') : '';
 
   return (
     <Dialog

@@ -1,0 +1,2 @@
+export { COMPANY_KEY, companyQuery, getCompany, useCompany } from './company';
+export { type ConsoleDates, useConsoleDates } from './use-date-format';

@@ -19,6 +19,7 @@ export * from './messenger';
 export * from './order-pricing';
 export * from './order-status';
 export * from './ordering';
+export * from './ordering-notice';
 export * from './ordering-times';
 export * from './orders';
 export * from './payments';

@@ -207,8 +207,10 @@ export type TMenuCategory = z.infer<typeof ZMenuCategory>;
 
 export const ZCreateMenuBody = z.object({
   title: ZTitle,
-  language: ZLanguage,
-  currency: ZCurrency,
+  /** The company's language when absent. */
+  language: ZLanguage.optional(),
+  /** The company's currency when absent. */
+  currency: ZCurrency.optional(),
   locationId: z.uuid().nullish(),
   /** The public address; made from the title when absent (unique across the product). */
   slug: ZSlug.optional(),

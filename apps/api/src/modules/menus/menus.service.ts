@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
 import { findImage } from '../files';
-import { findLocation } from '../structure';
+import { findLocation, findStructure } from '../structure';
 import * as content from './content.repo';
 import { buildTree, imageValue, mergeMenuSettings, textPatch, toMenuInfo, toMenuSummary } from './mappers';
 import { menuChanged } from './menu-changes';
@@ -83,6 +83,7 @@ export async function checkItems(
 
 export async function createMenu(db: Db, structureId: string, body: TCreateMenuBody): Promise<TMenuInfo> {
   await checkLocation(db, structureId, body.locationId);
+  const { language, currency } = await menuDefaults(db, structureId, body);
   const base = slugify(body.title, 'menu');
   for (let attempt = 0; ; attempt++) {
     let slug = body.slug;
@@ -98,8 +99,8 @@ export async function createMenu(db: Db, structureId: string, body: TCreateMenuB
       const row = await repo.insertMenu(db, structureId, {
         slug,
         title: body.title,
-        language: body.language,
-        currency: body.currency,
+        language,
+        currency,
         locationId: body.locationId ?? null,
       });
       return toMenuInfo(row);
@@ -109,6 +110,14 @@ export async function createMenu(db: Db, structureId: string, body: TCreateMenuB
       if (attempt >= 4) throw error;
     }
   }
+}
+
+/** The language and currency a new menu has: the ones sent, else the company's. */
+async function menuDefaults(db: Db, structureId: string, body: TCreateMenuBody) {
+  if (body.language && body.currency) return { language: body.language, currency: body.currency };
+  const company = await findStructure(db, structureId);
+  if (!company) throw notFound();
+  return { language: body.language ?? company.language, currency: body.currency ?? company.currency };
 }
 
 export async function listMenus(db: Db, structureId: string): Promise<TMenuList> {

@@ -56,6 +56,20 @@ describe('online menus (staff)', () => {
     ]);
   });
 
+  it("gives a new menu the company's language and currency when the body leaves them out", async () => {
+    const { api } = await newCompany(t);
+    expect((await api.post('/structure', { language: 'de', currency: 'EUR' })).statusCode).toBe(200);
+
+    const plain = await api.post('/online-menu/create', { title: 'Frühstück' });
+    expect(plain.statusCode).toBe(200);
+    expect(ZMenuInfo.parse(plain.json())).toMatchObject({ language: 'de', currency: 'EUR' });
+    const halfway = await api.post('/online-menu/create', { title: 'Tea room', language: 'en' });
+    expect(halfway.json()).toMatchObject({ language: 'en', currency: 'EUR' });
+    // What the body says still wins.
+    const chosen = await api.post('/online-menu/create', { title: 'Kyiv', language: 'uk', currency: 'UAH' });
+    expect(chosen.json()).toMatchObject({ language: 'uk', currency: 'UAH' });
+  });
+
   it('answers the whole menu with the category tree and items, and updates fields and settings', async () => {
     const { api } = await newCompany(t);
     const { base, category, sub, item } = await makeMenu(api);

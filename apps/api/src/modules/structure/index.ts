@@ -1,4 +1,5 @@
 /** The structure module: companies and their locations. What other modules may use. */
 export { findLocation, lockLocation } from './locations.repo';
 export { createSystemRoles } from './roles.repo';
+export { findStructure } from './structure.repo';
 export { structureRoutes } from './structure.routes';

@@ -11,11 +11,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui';
+import { useCompany } from '@/entities/company';
 import { defaultCurrency } from '@/lib/currency';
 import { useErrorMessage } from '@/lib/errors';
 import { applyServerFieldErrors, formSchemaOptions } from '@/lib/form-errors';
@@ -47,11 +48,13 @@ export function CreateMenuDialog({ visible, onClose, onCreated }: CreateMenuDial
   const errorMessage = useErrorMessage();
   const create = useCreateMenu();
   const [formError, setFormError] = useState<string | null>(null);
-  const language: TLanguage = isLanguage(i18n.language) ? i18n.language : 'en';
+  // A new menu speaks the company's language and charges in its currency unless staff choose otherwise.
+  const company = useCompany().data;
+  const uiLanguage: TLanguage = isLanguage(i18n.language) ? i18n.language : 'en';
   const defaults: CreateForm = {
     title: '',
-    language,
-    currency: defaultCurrency(language),
+    language: company?.language ?? uiLanguage,
+    currency: company?.currency ?? defaultCurrency(uiLanguage),
     locationId: null,
     slug: '',
   };
@@ -60,12 +63,20 @@ export function CreateMenuDialog({ visible, onClose, onCreated }: CreateMenuDial
     register,
     handleSubmit,
     setError,
+    setValue,
+    getFieldState,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<CreateForm>({
     resolver: zodResolver(ZCreateForm, formSchemaOptions) as unknown as Resolver<CreateForm>,
     defaultValues: defaults,
   });
+  // The company may arrive after the form was made: it fills what staff have not picked yet.
+  useEffect(() => {
+    if (!company) return;
+    if (!getFieldState('language').isDirty) setValue('language', company.language);
+    if (!getFieldState('currency').isDirty) setValue('currency', company.currency);
+  }, [company, getFieldState, setValue]);
 
   const close = () => {
     reset(defaults);

@@ -1,9 +1,21 @@
+import type { TStructure } from '@guestloop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
+import { COMPANY, emptyContacts } from '@/test/fixtures';
 import { menusRoutes } from '../routes';
 import { conflict, IDS, listEntry, MANAGER, menu, renderAt } from '../test-utils';
+
+/** A company in Berlin: German, euros. */
+const EURO_CAFE: TStructure = {
+  ...COMPANY,
+  language: 'de',
+  currency: 'EUR',
+  timeZone: 'Europe/Berlin',
+  logoUrl: null,
+  settings: emptyContacts(),
+};
 
 const base = {
   'GET /api/v1/profile': { body: MANAGER },
@@ -87,6 +99,27 @@ describe('MenusPage', { timeout: 20_000 }, () => {
       currency: 'USD',
       locationId: null,
       slug: 'linden-cafe',
+    });
+  });
+
+  it("proposes the company's language and currency for a new menu, not the console's", async () => {
+    const { calls } = mockFetch({
+      ...base,
+      'GET /api/v1/online-menus': { body: { items: [] } },
+      'GET /api/v1/structure': { body: EURO_CAFE },
+      'POST /api/v1/online-menu/create': conflict({ reason: 'slug-taken', path: 'body.slug' }),
+    });
+    renderAt(menusRoutes, '/user/app/menus');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create menu' });
+    expect((await within(dialog).findAllByText(/^EUR/)).length).toBeGreaterThan(0);
+    await user.type(within(dialog).getByLabelText('Title'), 'Frühstück');
+    await user.click(within(dialog).getByRole('button', { name: 'Create menu' }));
+    await within(dialog).findByText('Another menu already uses this slug');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      language: 'de',
+      currency: 'EUR',
     });
   });
 

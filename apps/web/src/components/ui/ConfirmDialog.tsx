@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useErrorMessage } from '@/lib/errors';
+import { Dialog } from './Dialog';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {

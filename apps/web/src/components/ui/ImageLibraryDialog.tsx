@@ -1,7 +1,6 @@
 import type { TImageBucket, TUploadedImage } from '@guestloop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/lib/errors';
 import { imagesPageQuery, imageThumbnail } from '@/lib/images';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { Dialog } from './Dialog';
 
 const PAGE_SIZE = 12;
 

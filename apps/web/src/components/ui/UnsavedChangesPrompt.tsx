@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { Dialog } from './Dialog';
 
 interface UnsavedChangesPromptProps {
   dirty: boolean;

@@ -3,6 +3,7 @@ export { BrandLogo, type BrandLogoProps, BrandMark } from './BrandLogo';
 export { CaptchaNotice } from './CaptchaNotice';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ContactFields, type ContactFieldsProps, type ContactValues } from './ContactFields';
+export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorFallback, type ErrorFallbackProps } from './ErrorFallback';
 export { ErrorState, type ErrorStateProps } from './ErrorState';

@@ -1,8 +1,8 @@
 import type { TLocation, TLocationConflict } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { locationConflict, useDeleteLocation } from '../api/delete-location';
 

@@ -1,9 +1,9 @@
 import type { TUploadedImage } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui';
 import { useConsoleDates } from '@/entities/company';
 import { copyText } from '@/lib/clipboard';
 import { currentLanguage } from '@/lib/i18n';

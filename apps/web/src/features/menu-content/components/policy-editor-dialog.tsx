@@ -8,14 +8,13 @@ import {
 } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '@/components/ui';
+import { Dialog, FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { applyServerErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useSavePrivacyPolicy } from '../api/save-privacy-policy';

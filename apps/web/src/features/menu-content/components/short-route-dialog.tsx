@@ -1,13 +1,12 @@
 import { type TShortRoute, ZCreateShortRouteBody, ZSlug } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '@/components/ui';
+import { Dialog, FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { applyServerErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useCreateShortRoute } from '../api/create-short-route';

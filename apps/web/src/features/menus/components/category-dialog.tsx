@@ -1,14 +1,13 @@
 import { type TMenu, ZCreateMenuCategoryBody } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField, ImagePicker, type PickedImage } from '@/components/ui';
+import { Dialog, FormField, ImagePicker, type PickedImage } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { applyServerFieldErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';

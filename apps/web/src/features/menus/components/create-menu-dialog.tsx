@@ -9,13 +9,12 @@ import {
 } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Controller, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '@/components/ui';
+import { Dialog, FormField } from '@/components/ui';
 import { useCompany } from '@/entities/company';
 import { defaultCurrency } from '@/lib/currency';
 import { useErrorMessage } from '@/lib/errors';

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { menuConflict, useDeleteCategory } from '../api/delete-category';

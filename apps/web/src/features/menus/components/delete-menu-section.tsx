@@ -1,9 +1,9 @@
 import type { TMenu } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Dialog } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useDeleteMenu } from '../api/delete-menu';

@@ -1,7 +1,6 @@
 import type { TMenu, TMenuItem } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
@@ -9,7 +8,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/ui';
+import { Dialog, FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { applyServerFieldErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';

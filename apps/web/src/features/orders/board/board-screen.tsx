@@ -1,8 +1,7 @@
 import type { TOrder, TOrderStatus, TWaiterCall } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useMemo, useState } from 'react';
-import { ErrorState, PageLoader } from '@/components/ui';
+import { Dialog, ErrorState, PageLoader } from '@/components/ui';
 import { useMenuList } from '@/entities/menus';
 import { can } from '@/entities/permissions';
 import { useMarkSeen, useSetCallStatus, useWaiterCalls, useWaiterHome } from '@/entities/waiter-calls';

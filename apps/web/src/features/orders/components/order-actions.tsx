@@ -1,7 +1,7 @@
 import { nextOrderStatuses, type TOrder, type TOrderStatus } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
+import { Dialog } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';

@@ -1,11 +1,10 @@
 import type { TUser } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormField, PasswordInput } from '@/components/ui';
+import { Dialog, FormField, PasswordInput } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
 import { fieldMessage } from '@/lib/form-errors';

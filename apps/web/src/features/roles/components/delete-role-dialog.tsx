@@ -1,8 +1,8 @@
 import type { TRole } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui';
 import { useDeleteRole } from '../api/role-mutations';
 import { useProblemMessage } from './access';
 

@@ -1,13 +1,12 @@
 import { ZRoleName } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '@/components/ui';
+import { Dialog, FormField } from '@/components/ui';
 import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useProblemMessage } from './access';
 

@@ -1,10 +1,9 @@
 import type { TUser } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NoAccess, QueryState } from '@/components/ui';
+import { Dialog, NoAccess, QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
 import { useRoleLabel, useRoleList } from '@/entities/roles';
 import { ApiError } from '@/lib/api-client';

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '@/components/ui';
+import { Dialog, FormField } from '@/components/ui';
 import { fieldErrors, useErrorMessage } from '@/lib/errors';
 import { fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 

@@ -1,9 +1,8 @@
 import type { TTable } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '@/components/ui';
+import { Dialog, QueryState } from '@/components/ui';
 import { copyText } from '@/lib/clipboard';
 import { useToast } from '@/lib/toast';
 import { tableQrPdfUrl, useTableQr } from '../api/get-table-qr';

@@ -1,13 +1,12 @@
 import { ZCreateUserBody } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormField, PasswordInput } from '@/components/ui';
+import { Dialog, FormField, PasswordInput } from '@/components/ui';
 import { useLocationList } from '@/entities/locations';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';

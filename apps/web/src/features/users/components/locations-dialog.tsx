@@ -1,9 +1,9 @@
 import type { TStaffUser } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui';
 import { useLocationList } from '@/entities/locations';
 import { useToast } from '@/lib/toast';
 import { useSetUserLocations, useUserLocations } from '../api/user-locations';

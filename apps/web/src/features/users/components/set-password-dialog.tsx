@@ -1,12 +1,11 @@
 import { type TStaffUser, ZChangeUserPasswordBody } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { NewPasswordFields } from '@/components/ui';
+import { Dialog, NewPasswordFields } from '@/components/ui';
 import { applyServerErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useChangeUserPassword } from '../api/change-user-password';

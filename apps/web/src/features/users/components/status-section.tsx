@@ -1,8 +1,8 @@
 import type { TStaffUser } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui';
 import { useToast } from '@/lib/toast';
 import { useUpdateUser } from '../api/update-user';
 import { useProblemMessage } from './access';

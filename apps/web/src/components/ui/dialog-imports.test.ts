@@ -10,9 +10,7 @@ const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.te
 describe('dialogs', () => {
   it('are all the shared Dialog: Escape, unsaved changes and first focus behave the same everywhere', () => {
     const direct = Object.entries(sources)
-      .filter(
-        ([path, text]) => path !== './Dialog.tsx' && text.includes("'primereact/dialog'"),
-      )
+      .filter(([path, text]) => path !== './Dialog.tsx' && text.includes("'primereact/dialog'"))
       .map(([path]) => path);
     expect(Object.keys(sources).length).toBeGreaterThan(100);
     expect(direct).toEqual([]);

@@ -1,6 +1,7 @@
 import { type TInviteCreateBody, type TInviteCreated, ZInviteCreated } from '@guestloop/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { USERS_KEYS } from './keys';
 
 /** POST /invite-create: a single-use link into a role, mailed when an address is given. */
 export function createInvite(body: TInviteCreateBody): Promise<TInviteCreated> {
@@ -8,5 +9,9 @@ export function createInvite(body: TInviteCreateBody): Promise<TInviteCreated> {
 }
 
 export function useCreateInvite() {
-  return useMutation({ mutationFn: createInvite });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createInvite,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEYS.pendingInvites }),
+  });
 }

@@ -6,4 +6,5 @@ export const USERS_KEYS = {
   all: USERS_KEY,
   list: (query: Partial<TUsersQuery>) => [...USERS_KEY, 'list', query] as const,
   locationsOf: (id: string) => [...USERS_KEY, 'locations', id] as const,
+  pendingInvites: [...USERS_KEY, 'pending-invites'] as const,
 };

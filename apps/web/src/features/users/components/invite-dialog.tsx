@@ -1,20 +1,18 @@
 import { type TInviteCreated, ZInviteCreateBody } from '@guestloop/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '@/components/ui';
-import { useConsoleDates } from '@/entities/company';
+import { Dialog, FormField } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { applyServerErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useCreateInvite } from '../api/create-invite';
 import { useProblemMessage } from './access';
-import { CopyField } from './copy-field';
 import { DialogFooter } from './dialog-footer';
+import { InviteResult } from './invite-result';
 import { RoleField } from './role-select';
 
 // An empty address means "I'll share the link myself".
@@ -31,7 +29,6 @@ export interface InviteDialogProps {
 /** Invite someone into a role: the link is e-mailed when an address is given, and always shown. */
 export function InviteDialog({ visible, onHide }: InviteDialogProps) {
   const { t } = useTranslation('users');
-  const dates = useConsoleDates();
   const problemMessage = useProblemMessage();
   const invite = useCreateInvite();
   const [created, setCreated] = useState<(TInviteCreated & { email: string }) | null>(null);
@@ -72,8 +69,6 @@ export function InviteDialog({ visible, onHide }: InviteDialogProps) {
     }
   });
 
-  const expires = created ? dates.format(created.expiresAt, 'longDateTime') : '';
-
   return (
     <Dialog
       visible={visible}
@@ -84,36 +79,10 @@ export function InviteDialog({ visible, onHide }: InviteDialogProps) {
       style={{ width: 'min(34rem, 94vw)' }}
     >
       {created ? (
-        <div className="gl-users-invite-result">
-          <div
-            className={`gl-users-note gl-users-note--${created.email && !created.emailSent ? 'warn' : 'success'}`}
-            role="status"
-          >
-            <span
-              className={
-                created.emailSent
-                  ? 'pi pi-envelope'
-                  : created.email
-                    ? 'pi pi-exclamation-triangle'
-                    : 'pi pi-link'
-              }
-              aria-hidden="true"
-            />
-            <p>
-              {created.emailSent
-                ? t('invite.mailed', { email: created.email })
-                : created.email
-                  ? t('invite.notMailed', { email: created.email })
-                  : t('invite.shareYourself')}
-            </p>
-          </div>
-          <CopyField id="invite-link" label={t('invite.link')} value={created.url} />
-          <p className="gl-users-muted">{t('invite.expires', { date: expires })}</p>
-          <div className="gl-users-dialog-actions">
-            <Button type="button" label={t('invite.done')} onClick={close} />
-            <Button type="button" text icon="pi pi-plus" label={t('invite.another')} onClick={again} />
-          </div>
-        </div>
+        <InviteResult result={created}>
+          <Button type="button" label={t('invite.done')} onClick={close} />
+          <Button type="button" text icon="pi pi-plus" label={t('invite.another')} onClick={again} />
+        </InviteResult>
       ) : (
         <form className="gl-users-form" onSubmit={onSubmit} noValidate>
           <p className="gl-users-muted">{t('invite.lead')}</p>

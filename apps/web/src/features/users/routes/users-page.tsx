@@ -11,6 +11,7 @@ import { AddUserDialog } from '../components/add-user-dialog';
 import { EditUserDialog } from '../components/edit-user-dialog';
 import { InviteDialog } from '../components/invite-dialog';
 import { LocationsDialog } from '../components/locations-dialog';
+import { PendingInvites } from '../components/pending-invites';
 import { SetPasswordDialog } from '../components/set-password-dialog';
 import { type UserAction, UsersTable } from '../components/users-table';
 import { type UsersFilterValue, UsersToolbar } from '../components/users-toolbar';
@@ -101,6 +102,8 @@ function UsersScreen({ selfId }: { selfId: string }) {
           )}
         </QueryState>
       </section>
+
+      <PendingInvites />
 
       <InviteDialog visible={dialog === 'invite'} onHide={() => setDialog(null)} />
       <AddUserDialog visible={dialog === 'add'} onHide={() => setDialog(null)} />

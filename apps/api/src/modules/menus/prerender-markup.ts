@@ -4,6 +4,9 @@ import {
   INTL_LOCALES,
   isAvailableNow,
   LANGUAGE_NAMES,
+  menuTakesOrders,
+  orderingNotice,
+  orderingNoticeText,
   type TLanguage,
   type TMenuImage,
   type TPublicMenu,
@@ -122,7 +125,10 @@ function shell(context: MarkupContext, options: ShellOptions, main: string): str
     ? `<span class="gm-topbar__heading">${e(options.heading)}</span>`
     : '<span class="gm-topbar__spacer"></span>';
   const profile = `<a href="${e(`${menuPath(menu.slug)}/profile`)}" class="gm-icon-button" aria-label="${e(t('guest-menu:shell.profile'))}">${icon('user')}</a>`;
-  const cart = `<a href="${e(`${menuPath(menu.slug)}/cart`)}" class="gm-icon-button gm-cart-icon" data-tour="cart">${icon('shopping-bag')}<span class="gl-visually-hidden">${e(t('guest-menu:cart.open', { n: 0 }))}</span></a>`;
+  // A view-only menu has no cart.
+  const cart = menuTakesOrders(menu)
+    ? `<a href="${e(`${menuPath(menu.slug)}/cart`)}" class="gm-icon-button gm-cart-icon" data-tour="cart">${icon('shopping-bag')}<span class="gl-visually-hidden">${e(t('guest-menu:cart.open', { n: 0 }))}</span></a>`
+    : '';
   return (
     `<div class="gm"><a class="gm-skip" href="#main">${e(t('guest-menu:shell.skipToContent'))}</a>` +
     `<header class="${options.overlay ? 'gm-topbar gm-topbar--overlay' : 'gm-topbar'}">${back}${heading}${languagePicker(context)}${profile}${cart}</header>` +
@@ -259,13 +265,28 @@ function section(category: Category, context: MarkupContext, first: boolean, fir
   );
 }
 
+/** OrderingBanner: ordering paused (until when, the venue's note) or closed until the next opening. */
+function orderingBanner({ menu, language, t, now }: MarkupContext): string {
+  const notice = orderingNotice(menu, now);
+  if (!notice) return '';
+  const text = orderingNoticeText(notice, now, {
+    language,
+    currency: menu.currency,
+    timeZone: menu.timeZone,
+  });
+  const note =
+    notice.kind === 'paused' && notice.note ? `<p class="gm-ordering__note">${e(notice.note)}</p>` : '';
+  return `<div class="gm-ordering" role="status">${icon('clock')}<div class="gm-ordering__text"><p class="gm-ordering__title">${e(t(`guest-menu:${text.key}`, text.values))}</p>${note}</div></div>`;
+}
+
 const countItems = (category: Category) =>
   category.items.length + category.subCategories.reduce((n, sub) => n + sub.items.length, 0);
 
 export const visibleCategories = (menu: TPublicMenu) => menu.categories.filter((c) => countItems(c) > 0);
 
 /**
- * MenuView's first screen: hero, the table banner's place (the app looks the table up), search,
+ * MenuView's first screen: hero, the table banner's place (the app looks the table up), whether
+ * ordering is paused or closed, search,
  * category chips and the first categories' cards. The rest of the menu comes with the app.
  */
 export function menuPageMarkup(context: MarkupContext, { table }: { table: boolean }): string {
@@ -283,6 +304,7 @@ export function menuPageMarkup(context: MarkupContext, { table }: { table: boole
   const main =
     hero(context) +
     banner +
+    orderingBanner(context) +
     `<div class="gm-sticky">${search(context)}${chips(context, categories)}</div>` +
     '<p class="gl-visually-hidden" aria-live="polite"></p>' +
     `<div class="gm-sections">${shown.map((c, i) => section(c, context, i === 0, firstItemId)).join('')}</div>`;

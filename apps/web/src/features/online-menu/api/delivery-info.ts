@@ -1,5 +1,5 @@
 import { type TDeliveryInfo, ZOrder, ZSavedDeliveryInfo } from '@guestloop/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { storeOrder } from './get-order';
 
@@ -32,4 +32,13 @@ export function useSaveDeliveryInfo(orderSlug: string) {
       queryClient.setQueryData(savedDeliveryInfoQuery.queryKey, info);
     },
   });
+}
+
+/**
+ * Keeps a signed-in guest's delivery details for the next order (POST /customer/delivery-info),
+ * after a delivery order took them. Quiet: the order is placed whether or not this is kept.
+ */
+export async function rememberDeliveryInfo(queryClient: QueryClient, info: TDeliveryInfo): Promise<void> {
+  const saved = await api.post('/customer/delivery-info', info, { schema: ZSavedDeliveryInfo, quiet: true });
+  if (saved) queryClient.setQueryData(savedDeliveryInfoQuery.queryKey, saved.deliveryInfo);
 }

@@ -1,10 +1,11 @@
+import { menuTakesOrders } from '@guestloop/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { GuestIcon } from '@/components/ui/GuestIcon';
 import { registerMenuServiceWorker } from '@/lib/service-worker';
 import { LanguagePicker } from './language-picker';
-import { menuPaths } from './menu-context';
+import { menuPaths, useOptionalMenu } from './menu-context';
 import { payPaths } from './pay-paths';
 import { useCart } from './use-cart';
 
@@ -24,7 +25,10 @@ export interface GuestShellProps {
 
 /** Frame of every guest menu page: top bar (back, language, profile, cart), content, footer. */
 export function GuestShell(props: GuestShellProps) {
-  const { slug, children, backTo, heading, overlay = false, showCart = true } = props;
+  const { slug, children, backTo, heading, overlay = false } = props;
+  const menu = useOptionalMenu()?.menu;
+  // A view-only menu has no cart (the server's first screen leaves it out too).
+  const showCart = (props.showCart ?? true) && (!menu || menuTakesOrders(menu));
   const { t } = useTranslation('guest-menu');
   const { count } = useCart(slug);
   const profilePath = payPaths.profile(slug);

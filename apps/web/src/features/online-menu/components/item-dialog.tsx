@@ -18,6 +18,7 @@ import { MenuImage } from './menu-image';
 import { ModalSheet } from './modal-sheet';
 import { QuantityStepper } from './quantity-stepper';
 import { RelatedItems } from './related-items';
+import { useMenuOrdering } from './use-menu-ordering';
 
 export interface ItemDialogProps {
   item: PublicItem;
@@ -34,6 +35,7 @@ export default function ItemDialog({ item, onClose, onOpenItem, onAdded }: ItemD
   const { t } = useTranslation('guest-menu');
   const { slug, language, price, now, itemsById } = useMenu();
   const addToCart = useAppStore((state) => state.addToCart);
+  const ordering = useMenuOrdering();
   const [choice, setChoice] = useState<ItemChoice>(() => initialChoice(item));
   const [quantity, setQuantity] = useState(1);
   const [note, setNote] = useState('');
@@ -44,7 +46,8 @@ export default function ItemDialog({ item, onClose, onOpenItem, onAdded }: ItemD
   useEffect(() => recordItemView(slug, item.id), [slug, item.id]);
 
   const unit = unitPrice(item, choice);
-  const available = !item.soldOut && isAvailableNow(item.availability, now);
+  const orderable = !item.soldOut && isAvailableNow(item.availability, now);
+  const available = orderable && ordering.canAdd;
   const problem = firstAddonProblem(item, choice.addons);
   const related = item.settings.relatedItemIds
     .map((id) => itemsById.get(id))
@@ -72,9 +75,12 @@ export default function ItemDialog({ item, onClose, onOpenItem, onAdded }: ItemD
 
   let addLabel = t('item.addToCart');
   if (item.soldOut) addLabel = t('item.soldOut');
-  else if (!available) addLabel = t('item.notAvailableNow');
+  else if (!orderable) addLabel = t('item.notAvailableNow');
+  else if (ordering.notice)
+    addLabel = t(ordering.notice.kind === 'paused' ? 'ordering.addPaused' : 'ordering.addClosed');
 
-  const footer = (
+  // A view-only menu shows the dish without a way to order it.
+  const footer = !ordering.takesOrders ? null : (
     <>
       <QuantityStepper value={quantity} onChange={setQuantity} label={t('quantity.of', { title })} />
       <button
@@ -112,7 +118,7 @@ export default function ItemDialog({ item, onClose, onOpenItem, onAdded }: ItemD
       {item.subTitle ? <p className="gm-sheet__subtitle">{item.subTitle}</p> : null}
       {item.description ? <p className="gm-sheet__text">{item.description}</p> : null}
       {item.soldOut ? <p className="gm-badge gm-badge--sold-out">{t('item.soldOut')}</p> : null}
-      {!item.soldOut && !available && item.availability ? (
+      {!item.soldOut && !orderable && item.availability ? (
         <p className="gm-badge gm-badge--later">
           {t('item.notNow', { from: item.availability.from, to: item.availability.to })}
         </p>
@@ -144,20 +150,22 @@ export default function ItemDialog({ item, onClose, onOpenItem, onAdded }: ItemD
           </span>
         </p>
       ) : null}
-      <div className="gm-field">
-        <label htmlFor={noteId} className="gm-field__label">
-          {t('item.note')}
-        </label>
-        <textarea
-          id={noteId}
-          className="gm-field__input"
-          rows={2}
-          maxLength={NOTE_MAX}
-          placeholder={t('item.notePlaceholder')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
+      {ordering.takesOrders ? (
+        <div className="gm-field">
+          <label htmlFor={noteId} className="gm-field__label">
+            {t('item.note')}
+          </label>
+          <textarea
+            id={noteId}
+            className="gm-field__input"
+            rows={2}
+            maxLength={NOTE_MAX}
+            placeholder={t('item.notePlaceholder')}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+      ) : null}
       {related.length > 0 ? (
         <RelatedItems title={t('item.related')} items={related} onOpen={onOpenItem} compact />
       ) : null}

@@ -51,6 +51,11 @@ export function MenuProvider({ menu, children }: { menu: TPublicMenu; children: 
   return <MenuContext.Provider value={value}>{children}</MenuContext.Provider>;
 }
 
+/** The menu when inside a <MenuProvider>, else null (frames used on pages with or without one). */
+export function useOptionalMenu(): MenuContextValue | null {
+  return useContext(MenuContext);
+}
+
 export function useMenu(): MenuContextValue {
   const value = useContext(MenuContext);
   if (!value) throw new Error('useMenu must be used inside <MenuProvider>');

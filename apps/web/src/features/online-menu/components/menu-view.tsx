@@ -12,7 +12,9 @@ import { MenuFooterLinks, MenuInfoCards, OfflineNotice } from './menu-extras';
 import { MenuHero } from './menu-hero';
 import { MenuSearch } from './menu-search';
 import { MenuSection } from './menu-section';
+import { OrderingBanner } from './ordering-banner';
 import { RelatedItems } from './related-items';
+import { useMenuOrdering } from './use-menu-ordering';
 import { useFirstVisitTour } from './use-menu-tour';
 import { useScrollSpy } from './use-scroll-spy';
 
@@ -25,6 +27,7 @@ const EAGER_PHOTOS = 3;
 export function MenuView({ banner }: { banner?: ReactNode }) {
   const { t } = useTranslation('guest-menu');
   const { menu, slug, language, itemsById } = useMenu();
+  const ordering = useMenuOrdering();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [openItem, setOpenItem] = useState<PublicItem | null>(null);
@@ -43,7 +46,7 @@ export function MenuView({ banner }: { banner?: ReactNode }) {
   const searching = deferredQuery.trim().length > 0;
 
   useEffect(() => recordMenuView(slug), [slug]);
-  useFirstVisitTour(categories.length > 0);
+  useFirstVisitTour(categories.length > 0, ordering.takesOrders);
 
   // A link from the categories page (#category-…) lands on its section.
   useEffect(() => {
@@ -61,6 +64,7 @@ export function MenuView({ banner }: { banner?: ReactNode }) {
     <GuestShell slug={slug} overlay footer={<MenuFooterLinks />}>
       <MenuHero />
       {banner}
+      {ordering.notice ? <OrderingBanner notice={ordering.notice} /> : null}
       <OfflineNotice />
       <div className="gm-sticky">
         <MenuSearch value={query} onChange={setQuery} />
@@ -98,7 +102,7 @@ export function MenuView({ banner }: { banner?: ReactNode }) {
         />
       ) : null}
       {!searching ? <MenuInfoCards /> : null}
-      <CartBar />
+      {ordering.canAdd ? <CartBar /> : null}
       <ActiveOrders />
       <p className="gm-toast" role="status">
         {added ? (

@@ -5,8 +5,8 @@ import { type TourStep, useTour } from '@/lib/tour';
 
 export const MENU_TOUR_ID = 'online-menu';
 
-/** The four places a first-time guest is shown, in page order. */
-export function useMenuTourSteps(): TourStep[] {
+/** The four places a first-time guest is shown, in page order (no cart on a view-only menu). */
+export function useMenuTourSteps(withCart = true): TourStep[] {
   const { t } = useTranslation('guest-menu');
   return useMemo(
     () => [
@@ -17,9 +17,11 @@ export function useMenuTourSteps(): TourStep[] {
       },
       { target: '[data-tour="search"]', header: { title: t('tour.searchTitle') }, content: t('tour.search') },
       { target: '[data-tour="item"]', header: { title: t('tour.itemTitle') }, content: t('tour.item') },
-      { target: '[data-tour="cart"]', header: { title: t('tour.cartTitle') }, content: t('tour.cart') },
+      ...(withCart
+        ? [{ target: '[data-tour="cart"]', header: { title: t('tour.cartTitle') }, content: t('tour.cart') }]
+        : []),
     ],
-    [t],
+    [t, withCart],
   );
 }
 
@@ -27,9 +29,9 @@ export function useMenuTourSteps(): TourStep[] {
  * Shows the guided tour once per device, when the menu is on screen. It is marked as seen when it
  * starts, so closing the tab halfway does not bring it back on every visit.
  */
-export function useFirstVisitTour(ready: boolean) {
+export function useFirstVisitTour(ready: boolean, withCart = true) {
   const tour = useTour();
-  const steps = useMenuTourSteps();
+  const steps = useMenuTourSteps(withCart);
   const seen = useAppStore((state) => Boolean(state.toursSeen[MENU_TOUR_ID]));
   const markTourSeen = useAppStore((state) => state.markTourSeen);
   const started = useRef(false);

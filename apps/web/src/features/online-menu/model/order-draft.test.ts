@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../state/cart-slice';
 import { makeMenu } from '../test/menu-fixture';
 import { indexItems } from './menu-index';
-import { availableModes, contactProblems, orderFingerprint, priceChange, toOrderLines } from './order-draft';
+import { contactProblems, orderFingerprint, priceChange, toOrderLines } from './order-draft';
 import { amountText, parseAmount, tipFor } from './order-money';
 import { progressSteps } from './order-progress';
 
@@ -33,15 +33,6 @@ describe('order draft', () => {
     expect(toOrderLines([latte])).toEqual([
       { itemId: latte.itemId, optionIndex: 1, addons: [{ group: 0, options: [1] }], quantity: 2, note: null },
     ]);
-  });
-
-  it('offers the table only with a remembered table and delivery only when the menu describes it', () => {
-    const menu = makeMenu();
-    expect(availableModes(menu, table)).toEqual(['table', 'pickup', 'delivery']);
-    const noDelivery = makeMenu({
-      settings: { ...menu.settings, delivery: { title: null, content: ' ' } },
-    });
-    expect(availableModes(noDelivery, undefined)).toEqual(['pickup']);
   });
 
   it('needs a name and a callable phone for pickup and delivery, nothing at the table', () => {

@@ -1,4 +1,4 @@
-import type { TCreateOrderBody, TOrderLineChoice, TPublicMenu } from '@guestloop/contracts';
+import type { TCreateOrderBody, TOrderLineChoice } from '@guestloop/contracts';
 import type { CartLine } from '../state/cart-slice';
 import type { OrderDraft, OrderMode } from '../state/order-slice';
 import type { RememberedTable } from '../state/table-slice';
@@ -16,18 +16,6 @@ export function toOrderLines(lines: readonly CartLine[]): TOrderLineChoice[] {
     quantity: line.quantity,
     note: line.note.trim() || null,
   }));
-}
-
-/**
- * The service modes the guest can choose: at the table only with a remembered table, pickup
- * always, delivery when the menu describes its delivery (the menu's only delivery setting).
- */
-export function availableModes(menu: TPublicMenu, table: RememberedTable | undefined): OrderMode[] {
-  const modes: OrderMode[] = [];
-  if (table) modes.push('table');
-  modes.push('pickup');
-  if (menu.settings.delivery.title?.trim() || menu.settings.delivery.content?.trim()) modes.push('delivery');
-  return modes;
 }
 
 /** The draft's mode when still offered, else the first offered (the table when there is one). */
@@ -97,13 +85,34 @@ export function priceChange(
   return { prices, before: cartTotal(lines), after: cartTotal(repriced) };
 }
 
+type BodyDraft = Pick<
+  OrderDraft,
+  'note' | 'name' | 'phone' | 'address' | 'city' | 'postcode' | 'deliveryNotes' | 'area' | 'deliveryTime'
+>;
+
+/** Where and when a delivery goes, as the order call takes it (blank optional fields as null). */
+function deliveryOf(draft: BodyDraft): NonNullable<TCreateOrderBody['delivery']> {
+  return {
+    name: draft.name.trim(),
+    phone: draft.phone.trim(),
+    address: draft.address.trim(),
+    city: draft.city.trim() || null,
+    postcode: draft.postcode.trim() || null,
+    notes: draft.deliveryNotes.trim() || null,
+    area: draft.area || null,
+    time: draft.deliveryTime || 'asap',
+  };
+}
+
+/** The order call's body; `pickupAt` is the slot chosen (null: the earliest). */
 export function orderBody(
   menuSlug: string,
   mode: OrderMode,
   lines: readonly CartLine[],
-  draft: Pick<OrderDraft, 'note'>,
+  draft: BodyDraft,
   table: RememberedTable | undefined,
   idempotencyKey: string,
+  pickupAt: string | null = null,
 ): TCreateOrderBody {
   return {
     menuSlug,
@@ -112,6 +121,8 @@ export function orderBody(
       mode === 'table' && table
         ? { locationSlug: table.locationSlug, groupSlug: table.groupSlug, tableSlug: table.tableSlug }
         : null,
+    ...(mode === 'delivery' ? { delivery: deliveryOf(draft) } : {}),
+    ...(mode === 'pickup' && pickupAt ? { pickupAt } : {}),
     lines: toOrderLines(lines),
     note: draft.note.trim() || null,
     idempotencyKey,

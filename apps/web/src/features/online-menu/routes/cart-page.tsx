@@ -4,15 +4,19 @@ import { useAppStore } from '@/lib/store';
 import type { CartLine } from '../state/cart-slice';
 import '../components/guest-menu.css';
 import '../styles/order.css';
+import '../styles/cart-checkout.css';
 import { CartCheckout } from '../components/cart-checkout';
-import { type LineProblems, useCartPlaceOrder } from '../components/cart-place-order';
+import { type Checkout, type LineProblems, useCartPlaceOrder } from '../components/cart-place-order';
+import { CartTotals } from '../components/cart-totals';
 import { GuestShell } from '../components/guest-shell';
 import { StateMessage } from '../components/guest-states';
 import { menuPaths, useMenu } from '../components/menu-context';
 import { MenuGate } from '../components/menu-states';
 import { useOrderWords } from '../components/order-words';
+import { OrderingBanner } from '../components/ordering-banner';
 import { QuantityStepper } from '../components/quantity-stepper';
 import { useCart } from '../components/use-cart';
+import { useMenuOrdering } from '../components/use-menu-ordering';
 import { lineDetails } from '../model/cart';
 import { lineTotal } from '../model/pricing';
 
@@ -61,15 +65,36 @@ function CartLineRow({ line, problem }: { line: CartLine; problem?: LineProblems
   );
 }
 
+/** Why this cart cannot become an order here: a view-only menu, or orders taken only at tables. */
+function NoOrdering({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation('guest-order');
+  const { menu } = useMenu();
+  const { ordering } = menu.settings;
+  const tablesOnly = !ordering.viewOnly && ordering.table && !checkout.table;
+  return (
+    <p className="gm-checkout__hint" role="status">
+      <i className="pi pi-info-circle" aria-hidden="true" />
+      <span>{tablesOnly ? t('checkout.tableOnly') : t('checkout.none')}</span>
+    </p>
+  );
+}
+
 function CartView() {
   const { t } = useTranslation('guest-menu');
   const { t: tOrder } = useTranslation('guest-order');
-  const { menu, slug, price } = useMenu();
-  const { lines, count, total } = useCart(slug);
-  const table = useAppStore((state) => state.tables[slug]);
-  const backTo = table ? menuPaths.table(slug, table) : menuPaths.menu(slug);
+  const { menu, slug } = useMenu();
+  const { lines, count } = useCart(slug);
   const checkout = useCartPlaceOrder();
+  const { table } = checkout;
+  const backTo = table ? menuPaths.table(slug, table) : menuPaths.menu(slug);
   const orderWords = useOrderWords();
+  const ordering = useMenuOrdering();
+
+  let next: React.ReactNode = null;
+  if (ordering.notice) next = <OrderingBanner notice={ordering.notice} />;
+  else if (!orderWords) next = null;
+  else if (checkout.modes.length === 0) next = <NoOrdering checkout={checkout} />;
+  else next = <CartCheckout checkout={checkout} backTo={backTo} />;
 
   return (
     <GuestShell slug={slug} backTo={backTo} heading={menu.title} showCart={false}>
@@ -103,18 +128,9 @@ function CartView() {
                 <CartLineRow key={line.key} line={line} problem={checkout.lineProblems[line.key]} />
               ))}
             </ul>
-            <dl className="gm-totals">
-              <div>
-                <dt>{t('cart.itemsCount')}</dt>
-                <dd>{count}</dd>
-              </div>
-              <div className="gm-totals__total">
-                <dt>{t('cart.total')}</dt>
-                <dd>{price(total)}</dd>
-              </div>
-            </dl>
+            <CartTotals checkout={checkout} count={count} words={orderWords} />
             <p className="gm-cart-note">{t('cart.pricesNote')}</p>
-            {orderWords ? <CartCheckout checkout={checkout} backTo={backTo} /> : null}
+            {next}
           </>
         )}
       </div>

@@ -10,6 +10,18 @@ export interface OrderDraft {
   note: string;
   name: string;
   phone: string;
+  /** Where a delivery goes (asked in the cart before the order exists). */
+  address: string;
+  city: string;
+  postcode: string;
+  /** For the courier: floor, door code… */
+  deliveryNotes: string;
+  /** One of the menu's delivery areas, when it lists some. */
+  area: string;
+  /** When a delivery is wanted: "asap" or an ISO moment. */
+  deliveryTime: string;
+  /** The pickup slot chosen (ISO); null: as soon as possible (the earliest slot). */
+  pickupAt: string | null;
   /**
    * Made on the first attempt to place this cart and kept until the order exists, so a double
    * tap or a retry after a lost answer returns the same order. `keyFor` is the cart and mode it
@@ -44,6 +56,13 @@ export const EMPTY_ORDER_DRAFT: OrderDraft = {
   note: '',
   name: '',
   phone: '',
+  address: '',
+  city: '',
+  postcode: '',
+  deliveryNotes: '',
+  area: '',
+  deliveryTime: 'asap',
+  pickupAt: null,
   idempotencyKey: null,
   keyFor: null,
 };
@@ -127,7 +146,15 @@ export const orderSlice: PersistedSlice<OrderState, OrderActions, CartState & Us
           ...withCart(state, order.menuSlug, []),
           orderDrafts: {
             ...state.orderDrafts,
-            [order.menuSlug]: { ...draft, note: '', idempotencyKey: null, keyFor: null },
+            // The address stays for the next order; a chosen time was for this one.
+            [order.menuSlug]: {
+              ...draft,
+              note: '',
+              deliveryTime: 'asap',
+              pickupAt: null,
+              idempotencyKey: null,
+              keyFor: null,
+            },
           },
           orders: keepNewest({ ...state.orders, [order.slug]: order }),
         };

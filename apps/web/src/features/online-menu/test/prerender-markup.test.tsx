@@ -177,6 +177,7 @@ function firstScreen(html: string, sectionCount?: number) {
     skipLink: one('.gm > .gm-skip'),
     topBar: one('.gm > .gm-topbar'),
     hero: one('.gm-main > .gm-hero'),
+    ordering: one('.gm-main > .gm-ordering'),
     sticky: one('.gm-main > .gm-sticky'),
     liveRegion: one('.gm-main > p[aria-live]'),
     sections: sectionCount === undefined ? sections : sections.slice(0, sectionCount),
@@ -202,5 +203,62 @@ describe("the server's first screen of the guest menu and React's", () => {
     expect(server.sections.length).toBeGreaterThan(0);
     expect(server.hero).toContain('Linden Café');
     expect(server).toEqual(react);
+  });
+
+  // The venue's ordering comes with the menu: the first screen says it as the app will.
+  it.each([
+    [
+      'paused until the evening, with a note',
+      { pause: { paused: true, until: '2025-01-06T20:30:00.000Z', note: 'Back after the rush' } },
+      'Ordering is paused — back at 21:30',
+    ],
+    [
+      'closed for orders until the next morning',
+      {
+        ordering: { onlyWithinHours: true },
+        hours: {
+          kind: 'weekly' as const,
+          days: Object.fromEntries(
+            ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [
+              day,
+              { open: '08:00', close: '17:00' },
+            ]),
+          ),
+        },
+      },
+      "We're closed now — ordering opens on Tuesday at 08:00",
+    ],
+    ['view-only, without a cart', { ordering: { viewOnly: true } }, null],
+  ])('renders the same ordering state for a menu %s', (_state, change, words) => {
+    const now = new Date('2025-01-06T19:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const demo = demoMenu();
+    const settings = demo.settings;
+    const menu: TPublicMenu = {
+      ...demo,
+      timeZone: 'Europe/Berlin',
+      settings: {
+        ...settings,
+        ordering: { ...settings.ordering, ...('ordering' in change ? change.ordering : {}) },
+        pause: 'pause' in change ? change.pause : settings.pause,
+        workDetails: {
+          ...settings.workDetails,
+          hours:
+            'hours' in change
+              ? (change.hours as TPublicMenu['settings']['workDetails']['hours'])
+              : settings.workDetails.hours,
+        },
+      },
+    };
+    const server = firstScreen(serverMarkup(menu, now));
+    const react = firstScreen(reactMarkup(menu), server.sections.length);
+
+    expect(server).toEqual(react);
+    if (words) expect(server.ordering).toContain(words);
+    else {
+      expect(server.ordering).toBe('(no .gm-main > .gm-ordering)');
+      expect(server.topBar).not.toContain('gm-cart-icon');
+    }
   });
 });

@@ -13,7 +13,7 @@ import { ordersRoutes } from '@/features/orders/routes';
 import { paymentSettingsRoutes } from '@/features/payment-settings/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { rolesRoutes } from '@/features/roles/routes';
-import { tablesRoutes } from '@/features/tables/routes';
+import { tablesRoutes, tablesSheetRoutes } from '@/features/tables/routes';
 import { usersRoutes } from '@/features/users/routes';
 import { waitersRoutes } from '@/features/waiters/routes';
 import { queryClient } from '@/lib/query-client';
@@ -45,6 +45,8 @@ export const consoleChildren: RouteObject[] = [
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
       currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate,
     children: [
+      // Pages made for paper: no navigation around them.
+      ...tablesSheetRoutes,
       {
         Component: ConsoleLayout,
         children: [

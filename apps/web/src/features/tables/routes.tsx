@@ -9,3 +9,12 @@ export const tablesRoutes: RouteObject[] = [
     lazy: () => import('./routes/tables-page').then((m) => ({ Component: m.TablesPage })),
   },
 ];
+
+/** The printable table cards (/user/app/tables/print), signed in but without the console around them. */
+export const tablesSheetRoutes: RouteObject[] = [
+  {
+    path: 'tables/print',
+    handle: { title: 'tables:sheet.heading' } satisfies RouteHandle,
+    lazy: () => import('./routes/table-qr-sheet-page').then((m) => ({ Component: m.TableQrSheetPage })),
+  },
+];

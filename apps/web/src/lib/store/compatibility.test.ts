@@ -111,13 +111,24 @@ describe('the persisted state after the split into slices', () => {
     await flush();
     const saved = await get<typeof SAVED_BY_THE_SINGLE_STORE>(INDEXED_DB.stateKey, raw);
     expect(saved?.version).toBe(1);
+    // Slices added since then save their fields beside the old ones, at their initial values.
+    const added = { qrMenuByLocation: {} };
     expect(Object.keys(saved?.state ?? {}).sort()).toEqual(
-      Object.keys(SAVED_BY_THE_SINGLE_STORE.state).sort(),
+      [...Object.keys(SAVED_BY_THE_SINGLE_STORE.state), ...Object.keys(added)].sort(),
     );
     expect(saved?.state).toEqual({
       ...SAVED_BY_THE_SINGLE_STORE.state,
+      ...added,
       toursSeen: { ...SAVED_BY_THE_SINGLE_STORE.state.toursSeen, console: expect.any(String) },
     });
+  });
+
+  it('keeps the menu chosen for a location’s table codes', async () => {
+    await startWith({
+      state: { ...SAVED_BY_THE_SINGLE_STORE.state, qrMenuByLocation: { 'loc-1': 'menu-1' } },
+      version: 1,
+    });
+    expect(useAppStore.getState().qrMenuByLocation).toEqual({ 'loc-1': 'menu-1' });
   });
 
   it('lets a damaged field fall back without losing the other slices', async () => {

@@ -4,6 +4,7 @@ import { persist } from 'zustand/middleware';
 import { type CartActions, type CartState, cartSlice } from '@/features/online-menu/state/cart-slice';
 import { type OrderActions, type OrderState, orderSlice } from '@/features/online-menu/state/order-slice';
 import { type TableActions, type TableState, tableSlice } from '@/features/online-menu/state/table-slice';
+import { type QrMenuActions, type QrMenuState, qrMenuSlice } from '@/features/tables/state/qr-menu-slice';
 import { type LanguageActions, type LanguageState, languageSlice, type TranslationPack } from '../i18n-slice';
 import { type ToursActions, type ToursState, toursSlice } from '../tour/tours-slice';
 import { isObject } from './slice';
@@ -12,21 +13,37 @@ import { type UserDataActions, type UserDataState, userDataSlice } from './user-
 
 /**
  * The one persisted store of the device, composed of slices that their owners define: the app's
- * language and translation packs (lib/i18n), the customer's data, the tours seen (lib/tour), and
- * the online menu's carts, tables and orders. A new slice goes into SLICES and both types below.
+ * language and translation packs (lib/i18n), the customer's data, the tours seen (lib/tour), the
+ * online menu's carts, tables and orders, and the menu each location's table codes open (tables).
+ * A new slice goes into SLICES and both types below.
  * Saved as before the split: IndexedDB database version 1, one store, one key, every field flat
  * under `state` with `version: 1`, so what a device saved keeps loading.
  */
-export type PersistedState = LanguageState & UserDataState & ToursState & CartState & TableState & OrderState;
+export type PersistedState = LanguageState &
+  UserDataState &
+  ToursState &
+  CartState &
+  TableState &
+  OrderState &
+  QrMenuState;
 export type AppState = PersistedState &
   LanguageActions &
   UserDataActions &
   ToursActions &
   CartActions &
   TableActions &
-  OrderActions;
+  OrderActions &
+  QrMenuActions;
 
-const SLICES = [languageSlice, userDataSlice, toursSlice, cartSlice, tableSlice, orderSlice] as const;
+const SLICES = [
+  languageSlice,
+  userDataSlice,
+  toursSlice,
+  cartSlice,
+  tableSlice,
+  orderSlice,
+  qrMenuSlice,
+] as const;
 
 export const INITIAL_STATE: PersistedState = Object.assign({}, ...SLICES.map((slice) => slice.initial));
 const PERSISTED_FIELDS = Object.keys(INITIAL_STATE) as (keyof PersistedState)[];
@@ -47,6 +64,7 @@ export const useAppStore = create<AppState>()(
       ...cartSlice.actions(set, get),
       ...tableSlice.actions(set, get),
       ...orderSlice.actions(set, get),
+      ...qrMenuSlice.actions(set, get),
     }),
     {
       name: INDEXED_DB.stateKey,

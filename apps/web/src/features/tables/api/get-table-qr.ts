@@ -1,4 +1,4 @@
-import { type TTableQr, ZTableQrList } from '@guestloop/contracts';
+import { type TTableQr, type TTableQrList, ZTableQrList } from '@guestloop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { tableGroupsPath } from '@/entities/table-groups';
 import { api, buildUrl } from '@/lib/api-client';
@@ -45,5 +45,19 @@ export function tableQrPdfUrl(locationId: string, menu: string, scope: TableQrSc
     format: 'pdf',
     groupId: scope.groupId,
     tableId: scope.tableId,
+  });
+}
+
+/** The codes of a printable sheet: one table's, one group's or the whole location's, with their SVGs. */
+export function useTableQrSheet(locationId: string | null, menu: string | null, scope: TableQrScope) {
+  return useQuery<TTableQrList>({
+    queryKey: [...qrKey(locationId ?? '', menu ?? '', scope.tableId ?? ''), 'sheet', scope.groupId ?? ''],
+    queryFn: ({ signal }) =>
+      api.get(`${tableGroupsPath(locationId ?? '')}/qr`, {
+        query: { menu: menu ?? '', format: 'svg', groupId: scope.groupId, tableId: scope.tableId },
+        schema: ZTableQrList,
+        signal,
+      }),
+    enabled: Boolean(locationId && menu),
   });
 }

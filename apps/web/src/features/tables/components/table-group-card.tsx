@@ -1,13 +1,14 @@
 import type { TTable, TTableGroup } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
-import { tableQrPdfUrl } from '../api/get-table-qr';
+import { Link } from 'react-router';
+import { tableQrSheetPath } from '../paths';
 import { AddTableForm } from './add-table-form';
 
 export interface TableGroupCardProps {
   locationId: string;
   group: TTableGroup;
-  /** The menu the QR codes open; null when the company has none (QR actions are hidden). */
+  /** The menu the QR codes open; null while there is none or staff have not chosen (QR actions are hidden). */
   menu: string | null;
   onRename: (group: TTableGroup) => void;
   onDelete: (group: TTableGroup) => void;
@@ -42,15 +43,14 @@ export function TableGroupCard({
         </div>
         <div className="gl-tbl-group__actions">
           {menu && group.tables.length ? (
-            <a
+            <Link
               className="p-button p-button-text p-button-sm"
-              href={tableQrPdfUrl(locationId, menu, { groupId: group.id })}
-              download
+              to={tableQrSheetPath(locationId, menu, { groupId: group.id })}
               aria-label={t('group.print', { name: group.name })}
             >
               <span className="pi pi-print" aria-hidden="true" />
               <span>{t('toolbar.print')}</span>
-            </a>
+            </Link>
           ) : null}
           <Button
             type="button"
@@ -95,15 +95,14 @@ export function TableGroupCard({
                       aria-label={t('table.showQr', { name: table.name })}
                       onClick={() => onShowQr(table)}
                     />
-                    <a
+                    <Link
                       className="p-button p-button-text p-button-icon-only p-button-rounded"
-                      href={tableQrPdfUrl(locationId, menu, { tableId: table.id })}
-                      download
+                      to={tableQrSheetPath(locationId, menu, { tableId: table.id })}
                       title={t('table.printQr', { name: table.name })}
                     >
                       <span className="pi pi-print" aria-hidden="true" />
                       <span className="gl-visually-hidden">{t('table.printQr', { name: table.name })}</span>
-                    </a>
+                    </Link>
                   </>
                 ) : null}
                 <Button

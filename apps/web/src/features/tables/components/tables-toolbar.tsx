@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tableQrPdfUrl } from '../api/get-table-qr';
+import { tableQrSheetPath } from '../paths';
 
 export interface TablesToolbarProps {
   locations: TLocationSummary[];
@@ -11,6 +11,8 @@ export interface TablesToolbarProps {
   onLocation: (id: string) => void;
   menus: TMenuList['items'];
   menu: string | null;
+  /** No menu is picked because more than one could be meant: staff are asked which. */
+  mustChooseMenu: boolean;
   onMenu: (slug: string) => void;
   hasTables: boolean;
   /** Null while the page shows its own "Add group" (no groups yet). */
@@ -19,7 +21,8 @@ export interface TablesToolbarProps {
 
 /** Which location, which menu the QR codes open, "Print QR codes" for the location, "Add group". */
 export function TablesToolbar(props: TablesToolbarProps) {
-  const { locations, locationId, onLocation, menus, menu, onMenu, hasTables, onAddGroup } = props;
+  const { locations, locationId, onLocation, menus, menu, mustChooseMenu, onMenu, hasTables, onAddGroup } =
+    props;
   const { t } = useTranslation('tables');
   return (
     <div className="gl-panel gl-tbl-toolbar">
@@ -49,11 +52,16 @@ export function TablesToolbar(props: TablesToolbarProps) {
               options={menus}
               optionLabel="title"
               optionValue="slug"
+              placeholder={t('toolbar.chooseMenu')}
+              className={mustChooseMenu && !menu ? 'p-invalid' : undefined}
               aria-describedby="tables-menu-hint"
               onChange={(event) => onMenu(event.value as string)}
             />
-            <small className="gl-field__hint" id="tables-menu-hint">
-              {t('toolbar.menuHint')}
+            <small
+              className={`gl-field__hint${mustChooseMenu && !menu ? ' gl-tbl-choose' : ''}`}
+              id="tables-menu-hint"
+            >
+              {mustChooseMenu && !menu ? t('toolbar.chooseMenuHint') : t('toolbar.menuHint')}
             </small>
           </div>
         ) : (
@@ -68,10 +76,10 @@ export function TablesToolbar(props: TablesToolbarProps) {
           <span>{t('waiters:title')}</span>
         </Link>
         {menu && hasTables ? (
-          <a className="p-button p-button-outlined" href={tableQrPdfUrl(locationId, menu)} download>
+          <Link className="p-button p-button-outlined" to={tableQrSheetPath(locationId, menu)}>
             <span className="pi pi-print" aria-hidden="true" />
             <span>{t('toolbar.print')}</span>
-          </a>
+          </Link>
         ) : null}
         {onAddGroup ? (
           <Button type="button" icon="pi pi-plus" label={t('group.add')} onClick={onAddGroup} />

@@ -94,16 +94,15 @@ describe('TablesPage', { timeout: 20_000 }, () => {
     renderAt(tablesRoutes, '/user/app/tables');
     const user = userEvent.setup();
 
+    // Printing opens the sheet of table cards: the table's, the location's, or the group's.
+    const sheet = `/user/app/tables/print?location=${IDS.oldTown}&menu=linden-cafe`;
     const print = await screen.findByRole('link', { name: 'Print the table QR: Table 1' }, { timeout: 5000 });
-    expect(print).toHaveAttribute('href', `${base}/qr?menu=linden-cafe&format=pdf&tableId=${IDS.table1}`);
-    expect(screen.getByRole('link', { name: 'Print QR codes' })).toHaveAttribute(
-      'href',
-      `${base}/qr?menu=linden-cafe&format=pdf`,
-    );
+    expect(print).toHaveAttribute('href', `${sheet}&table=${IDS.table1}`);
+    expect(screen.getByRole('link', { name: 'Print QR codes' })).toHaveAttribute('href', sheet);
     const card = screen.getByRole('region', { name: 'Main hall' });
     expect(within(card).getByRole('link', { name: 'Print QR codes: Main hall' })).toHaveAttribute(
       'href',
-      `${base}/qr?menu=linden-cafe&format=pdf&groupId=${IDS.hall}`,
+      `${sheet}&group=${IDS.hall}`,
     );
 
     await user.click(screen.getByRole('button', { name: 'Show the QR code of Table 1' }));

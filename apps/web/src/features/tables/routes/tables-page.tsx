@@ -8,10 +8,12 @@ import { useLocationList } from '@/entities/locations';
 import { useMenuList } from '@/entities/menus';
 import { RequirePermission } from '@/entities/permissions';
 import { useTableGroups } from '@/entities/table-groups';
+import { useAppStore } from '@/lib/store';
 import { useToast } from '@/lib/toast';
 import { useCreateTableGroup } from '../api/create-table-group';
 import { useRenameTableGroup } from '../api/rename-table-group';
 import { GroupNameDialog } from '../components/group-name-dialog';
+import { qrMenuFor } from '../components/qr-menu-choice';
 import { TableGroupCard } from '../components/table-group-card';
 import { TableQrDialog } from '../components/table-qr-dialog';
 import { type PendingDeletion, TablesDeletions } from '../components/tables-deletions';
@@ -37,6 +39,8 @@ function TablesBody() {
   const locations = useLocationList();
   const menus = useMenuList();
   const [search, setSearch] = useSearchParams();
+  const rememberedMenus = useAppStore((state) => state.qrMenuByLocation);
+  const rememberQrMenu = useAppStore((state) => state.rememberQrMenu);
   const items = locations.data?.items ?? [];
   const menuList = menus.data?.items ?? [];
   // Without a choice in the address, the venue of the first menu: that is where tables usually are.
@@ -45,19 +49,30 @@ function TablesBody() {
     items.find((l) => menuList.some((m) => m.locationId === l.id))?.id ??
     items[0]?.id ??
     null;
-  const menu =
-    menuList.find((m) => m.slug === search.get('menu'))?.slug ??
-    menuList.find((m) => m.locationId === locationId)?.slug ??
-    menuList[0]?.slug ??
-    null;
-  const choose = (key: 'location' | 'menu', value: string) =>
+  const { menu, mustChoose } = locationId
+    ? qrMenuFor(menuList, locationId, search.get('menu'), rememberedMenus[locationId])
+    : { menu: null, mustChoose: false };
+  const chooseLocation = (id: string) =>
     setSearch(
       (params) => {
-        params.set(key, value);
+        params.set('location', id);
+        // The other location's menu is not this one's: its own choice applies.
+        params.delete('menu');
         return params;
       },
       { replace: true },
     );
+  const chooseMenu = (slug: string) => {
+    const chosen = menuList.find((m) => m.slug === slug);
+    if (chosen && locationId) rememberQrMenu(locationId, chosen.id);
+    setSearch(
+      (params) => {
+        params.set('menu', slug);
+        return params;
+      },
+      { replace: true },
+    );
+  };
 
   const both = allQueries(locations, menus);
   if (!both.data) return <QueryState query={both} loadingLabel={t('loading')} errorTitle={t('loadError')} />;
@@ -81,10 +96,11 @@ function TablesBody() {
         <TablesToolbar
           locations={items}
           locationId={locationId}
-          onLocation={(id) => choose('location', id)}
+          onLocation={chooseLocation}
           menus={menuList}
           menu={menu}
-          onMenu={(slug) => choose('menu', slug)}
+          mustChooseMenu={mustChoose}
+          onMenu={chooseMenu}
           hasTables={hasTables}
           onAddGroup={onAddGroup}
         />

@@ -4,7 +4,7 @@ import { PaidTag } from './status-tag';
 
 function deliveryText(info: TOrder['deliveryInfo']): string[] {
   if (!info) return [];
-  return ['name', 'phone', 'address', 'city', 'postcode', 'notes']
+  return ['name', 'phone', 'address', 'city', 'postcode', 'area', 'notes']
     .map((key) => info[key])
     .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
 }
@@ -55,6 +55,12 @@ export function OrderFacts({ order }: { order: TOrder }) {
             {order.contact.name ? <span>{order.contact.name}</span> : null}
             {order.contact.phone ? <a href={`tel:${order.contact.phone}`}>{order.contact.phone}</a> : null}
           </address>
+        </section>
+      ) : null}
+      {order.type !== 'table' ? (
+        <section className="gl-panel gl-order-facts" aria-labelledby="order-wanted-title">
+          <h2 id="order-wanted-title">{t('detail.wanted')}</h2>
+          <p>{order.wishedAt ? words.dateTime(order.wishedAt) : t('detail.asap')}</p>
         </section>
       ) : null}
       {delivery.length > 0 ? (

@@ -72,4 +72,50 @@ describe('OrderPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Move to/ })).not.toBeInTheDocument();
   });
+
+  it('shows a delivery as the kitchen needs it: who, where, the area, when and the fee', async () => {
+    const delivery = makeOrder({
+      number: 14,
+      type: 'delivery',
+      tableLabel: null,
+      deliveryAmount: 250,
+      total: 1050,
+      contact: { name: 'Mia', phone: '+44 20 7946 0018' },
+      deliveryInfo: {
+        name: 'Mia',
+        phone: '+44 20 7946 0018',
+        address: '5 Elm Road',
+        city: null,
+        postcode: null,
+        notes: 'Ring twice',
+        area: 'Riverside',
+      },
+      wishedAt: '2025-03-05T19:30:00.000Z',
+    });
+    mockFetch({
+      'GET /api/v1/profile': { body: ADMIN },
+      [`GET /api/v1/order/${delivery.slug}`]: { body: delivery },
+    });
+    renderAt(ordersRoutes, `/user/app/orders/${delivery.slug}`);
+
+    const where = await screen.findByRole('region', { name: 'Delivery' }, { timeout: 5000 });
+    expect(where).toHaveTextContent('5 Elm Road');
+    expect(where).toHaveTextContent('Riverside');
+    expect(where).toHaveTextContent('Ring twice');
+    expect(screen.getByRole('region', { name: 'Guest' })).toHaveTextContent('+44 20 7946 0018');
+    expect(screen.getByRole('region', { name: 'Wanted for' })).toHaveTextContent(/19:30|7:30\sPM/);
+    expect(screen.getByRole('region', { name: 'Items' })).toHaveTextContent('Delivery€2.50');
+  });
+
+  it('says a pickup is wanted as soon as possible when the guest chose no time', async () => {
+    const pickup = makeOrder({ number: 15, type: 'pickup', tableLabel: null, wishedAt: null });
+    mockFetch({
+      'GET /api/v1/profile': { body: ADMIN },
+      [`GET /api/v1/order/${pickup.slug}`]: { body: pickup },
+    });
+    renderAt(ordersRoutes, `/user/app/orders/${pickup.slug}`);
+    expect(await screen.findByRole('region', { name: 'Wanted for' }, { timeout: 5000 })).toHaveTextContent(
+      'As soon as possible',
+    );
+  });
 });

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { seedDemo } from '../../apps/api/src/db/seed/demo';
 import { insertCustomer } from '../../apps/api/src/modules/customers/customers.repo';
-import { publish } from '../../apps/api/src/modules/live/live.service';
+import { recordEvent } from '../../apps/api/src/modules/events';
 import * as ordersRepo from '../../apps/api/src/modules/orders/orders.repo';
 import { toOrder } from '../../apps/api/src/modules/orders/orders.service';
 import { resolvePublicTable } from '../../apps/api/src/modules/tables/tables.repo';
@@ -123,7 +123,7 @@ async function insertOne(t: Target, order: OrderTemplate, customerId: string, ke
       note: order.note,
       idempotencyKey: key,
     });
-    await publish(tx, t.structureId, 'order.created', { order: toOrder(placed) });
+    await recordEvent(tx, t.structureId, 'order.created', { order: toOrder(placed) });
   });
 }
 

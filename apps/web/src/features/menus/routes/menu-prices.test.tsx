@@ -72,7 +72,7 @@ describe('Menu editor: prices typed by staff', { timeout: 30_000 }, () => {
 
     // Latte 4.50 and Tea 3.00: the usual drink costs 3.75.
     const question =
-      "That's 100 times this category's usual price (€3.75). Is the decimal separator in the right place?";
+      "That's at least 100 times this category's usual price (€3.75). Is the decimal separator in the right place?";
     expect(within(dialog).getByText(question)).toBeInTheDocument();
     expect(price).toHaveAccessibleDescription(expect.stringContaining(question));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -6,6 +6,7 @@ import { BrandLogo, PageLoader } from '@/components/ui';
 import { useCurrentUser } from '@/lib/session';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+import { NewOrdersWatcher, useSectionBadges, watchesOrders } from './use-section-badges';
 import './console.css';
 
 /**
@@ -17,6 +18,7 @@ export function ConsoleLayout() {
   const { user } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerId = useId();
+  const badges = useSectionBadges(user ?? { structure: null });
 
   if (!user) return <PageLoader fullScreen />;
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
@@ -27,10 +29,17 @@ export function ConsoleLayout() {
       <a href="#console-main" className="gl-skip-link">
         {t('skipToContent')}
       </a>
-      <TopBar user={user} navOpen={drawerOpen} navId={drawerId} onOpenNav={() => setDrawerOpen(true)} />
+      {watchesOrders(user) ? <NewOrdersWatcher /> : null}
+      <TopBar
+        user={user}
+        navOpen={drawerOpen}
+        navId={drawerId}
+        alert={Object.keys(badges).length > 0}
+        onOpenNav={() => setDrawerOpen(true)}
+      />
       <div className="gl-console__body">
         <nav className="gl-sidenav" aria-label={t('nav.label')}>
-          <SideNav user={user} />
+          <SideNav user={user} badges={badges} />
         </nav>
         <Sidebar
           id={drawerId}
@@ -41,7 +50,7 @@ export function ConsoleLayout() {
           ariaCloseLabel={t('nav.close')}
         >
           <nav aria-label={t('nav.label')}>
-            <SideNav user={user} onNavigate={close} />
+            <SideNav user={user} badges={badges} onNavigate={close} />
           </nav>
         </Sidebar>
         <main id="console-main" className="gl-console__main" tabIndex={-1}>

@@ -12,10 +12,12 @@ export interface TopBarProps {
   user: TUser;
   navOpen: boolean;
   navId: string;
+  /** Something new waits in a section (shown on the menu button while the drawer is closed). */
+  alert?: boolean;
   onOpenNav: () => void;
 }
 
-export function TopBar({ user, navOpen, navId, onOpenNav }: TopBarProps) {
+export function TopBar({ user, navOpen, navId, alert = false, onOpenNav }: TopBarProps) {
   const { t, i18n } = useTranslation('console');
   const saveLanguage = useSetProfileLanguage();
   const language: TLanguage = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -30,11 +32,11 @@ export function TopBar({ user, navOpen, navId, onOpenNav }: TopBarProps) {
     <header className="gl-topbar">
       <Button
         type="button"
-        className="gl-topbar__menu-button"
+        className={alert ? 'gl-topbar__menu-button gl-topbar__menu-button--alert' : 'gl-topbar__menu-button'}
         icon="pi pi-bars"
         text
         rounded
-        aria-label={t('nav.open')}
+        aria-label={alert ? t('nav.openWithNews') : t('nav.open')}
         aria-expanded={navOpen}
         aria-controls={navId}
         onClick={onOpenNav}

@@ -13,6 +13,8 @@ export interface OrdersTableProps {
   pageSize: number;
   loading: boolean;
   menuTitle(slug: string): string;
+  /** Orders that just arrived: highlighted for a moment. */
+  fresh?: ReadonlySet<string>;
   onPage(page: number): void;
   empty: ReactNode;
 }
@@ -31,6 +33,7 @@ export function OrdersTable({
   pageSize,
   loading,
   menuTitle,
+  fresh,
   onPage,
   empty,
 }: OrdersTableProps) {
@@ -73,7 +76,9 @@ export function OrdersTable({
       aria-label={t('table.label')}
       rowHover
       onRowClick={(event) => navigate(orderPath((event.data as TOrder).slug))}
-      rowClassName={() => 'gl-orders-row'}
+      rowClassName={(order: TOrder) =>
+        fresh?.has(order.id) ? 'gl-orders-row gl-orders-row--fresh' : 'gl-orders-row'
+      }
     >
       <Column header={t('table.order')} body={number} />
       <Column header={t('table.where')} body={place} />

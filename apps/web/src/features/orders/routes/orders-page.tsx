@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOrderByNumber } from '../api/find-order-by-number';
 import { useOrders } from '../api/list-orders';
+import { useOrdersLive } from '../api/use-orders-live';
 import { VIEW_ORDERS } from '../components/access';
 import { BoardsPanel } from '../components/boards-panel';
 import {
@@ -40,6 +41,7 @@ function OrdersScreen() {
   const settledNumber = useDebouncedValue(number);
   const wanted = settledNumber ? Number(settledNumber) : null;
   const orders = useOrders(toOrdersQuery(filter));
+  const live = useOrdersLive();
   const found = useOrderByNumber(wanted);
   const listsMenus = useCan('menus.manage');
   const menus = useMenuList({ enabled: listsMenus });
@@ -88,6 +90,9 @@ function OrdersScreen() {
         <p>{t('lead')}</p>
       </header>
       <BoardsPanel menus={menuChoices} />
+      <p className="gl-visually-hidden" aria-live="polite">
+        {live.latest ? t('live.newOrder', { number: live.latest.number }) : ''}
+      </p>
       <section className="gl-panel gl-orders-panel" aria-label={t('table.label')}>
         <OrdersToolbar
           value={filter}
@@ -108,6 +113,7 @@ function OrdersScreen() {
                 pageSize={PAGE_SIZE}
                 loading={orders.isFetching && orders.isPlaceholderData}
                 menuTitle={menuTitle}
+                fresh={live.fresh}
                 onPage={(page) => change({ ...filter, page })}
                 empty={empty}
               />

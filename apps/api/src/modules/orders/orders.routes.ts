@@ -13,14 +13,14 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestErrors, staffErrors, staffErrorsWithConflict } from '../../lib/responses';
-import type { Access } from '../../plugins/access';
+import { type Access, hasPermission } from '../../plugins/access';
 import { guestRateKey } from '../customers';
 import { OrderMenus } from './order-menus';
 import * as payment from './order-payment.service';
 import * as service from './orders.service';
 
 const tags = ['orders'];
-const view: Access = { anyPermission: ['orders.view', 'orders.manage'] };
+const view = { anyPermission: ['orders.view', 'orders.manage'] } as const satisfies Access;
 const manage: Access = { permission: 'orders.manage' };
 /** Changing an order: only its own guest (403 for anyone else who knows the slug). */
 const ownerErrors = { ...guestErrors, 403: ZApiError } as const;
@@ -55,14 +55,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The order page: lines, totals, status, payment; the guest's contact and address only to the guest who placed it",
+          "The order page: lines, totals, status, payment; the guest's contact and address only to the guest who placed it and to the venue's staff",
         params: ZOrderSlugParams,
         response: { 200: ZOrder, 404: ZApiError },
       },
     },
     async (request) => {
       const viewer = await request.getGuest();
-      return service.getOrder(app.db, request.params.slug, viewer?.id ?? null);
+      // Staff of the venue who see its orders read who to call and where to deliver, as on the board.
+      const auth = await request.getAuth();
+      const staffOf =
+        auth?.structureId && view.anyPermission.some((permission) => hasPermission(auth, permission))
+          ? auth.structureId
+          : null;
+      return service.getOrder(app.db, request.params.slug, viewer?.id ?? null, staffOf);
     },
   );
 

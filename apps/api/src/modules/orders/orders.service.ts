@@ -182,11 +182,19 @@ export const withoutGuestDetails = (order: TOrder): TOrder => ({
   deliveryInfo: null,
 });
 
-/** GET /order/{slug}: the order page; personal details only for the guest who owns it. */
-export async function getOrder(db: Db, slug: string, viewerId: string | null): Promise<TOrder> {
+/**
+ * GET /order/{slug}: the order page; personal details only for the guest who owns it, and for
+ * the staff of its company (`staffOf`: the viewer's company when they may see its orders).
+ */
+export async function getOrder(
+  db: Db,
+  slug: string,
+  viewerId: string | null,
+  staffOf: string | null = null,
+): Promise<TOrder> {
   const row = await repo.findBySlug(db, slug);
   if (!row) throw notFound('Order');
-  return toOrderFor(row, viewerId);
+  return staffOf !== null && row.structureId === staffOf ? toOrder(row) : toOrderFor(row, viewerId);
 }
 
 /**

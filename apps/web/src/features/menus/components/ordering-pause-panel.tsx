@@ -5,6 +5,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui';
+import { useConsoleDates } from '@/entities/company';
 import { useErrorMessage } from '@/lib/errors';
 import { intlLocale } from '@/lib/intl';
 import { useToast } from '@/lib/toast';
@@ -20,17 +21,6 @@ function durationLabel(minutes: number, language: string): string {
     unit: hours ? 'hour' : 'minute',
     unitDisplay: 'long',
   }).format(hours ? minutes / 60 : minutes);
-}
-
-/** "18:30", with the day when the pause ends on another day. */
-function endLabel(until: string, language: string): string {
-  const end = new Date(until);
-  const sameDay = end.toDateString() === new Date().toDateString();
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    ...(sameDay ? {} : { weekday: 'short', day: 'numeric', month: 'short' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(end);
 }
 
 /** The current time, moved on when a pause's end passes (so the panel shows it is over). */
@@ -54,6 +44,8 @@ export function OrderingPausePanel({ menu }: { menu: TMenu }) {
   const { t, i18n } = useTranslation('menus');
   const toast = useToast();
   const errorMessage = useErrorMessage();
+  // "18:30" on the venue's clock, with the day when the pause ends on another day.
+  const dates = useConsoleDates();
   const update = useUpdateMenu(menu.slug);
   const { pause } = menu.settings;
   const paused = isPausedAt(pause, useNowUntil(pause.until));
@@ -83,7 +75,7 @@ export function OrderingPausePanel({ menu }: { menu: TMenu }) {
   const state = !paused
     ? t('pause.open')
     : pause.until
-      ? t('pause.pausedUntil', { time: endLabel(pause.until, i18n.language) })
+      ? t('pause.pausedUntil', { time: dates.when(pause.until) })
       : t('pause.pausedUntilBack');
 
   return (

@@ -123,15 +123,9 @@ export function CartCheckout({ checkout, backTo }: { checkout: Checkout; backTo:
         {refusedMode ? (
           <FieldError id="gm-order-mode-error">{errorMessage(refusedMode.error)}</FieldError>
         ) : null}
-        {mode === 'delivery' ? <DeliveryTerms /> : null}
-        {mode === 'pickup' ? (
-          <div className="gm-checkout__group">
-            <CartTimeField checkout={checkout} />
-          </div>
-        ) : null}
-        {mode !== 'table' ? <ContactFields checkout={checkout} /> : null}
         {mode === 'delivery' ? (
           <>
+            <DeliveryTerms />
             {account.user ? (
               <p className="gm-checkout__account" role="status">
                 <i className="pi pi-user" aria-hidden="true" />{' '}
@@ -141,6 +135,16 @@ export function CartCheckout({ checkout, backTo }: { checkout: Checkout; backTo:
                 </span>
               </p>
             ) : null}
+          </>
+        ) : null}
+        {mode === 'pickup' ? (
+          <div className="gm-checkout__group">
+            <CartTimeField checkout={checkout} />
+          </div>
+        ) : null}
+        {mode !== 'table' ? <ContactFields checkout={checkout} /> : null}
+        {mode === 'delivery' ? (
+          <>
             <CartDeliveryFields checkout={checkout} />
             <div className="gm-checkout__group">
               <CartTimeField checkout={checkout} />

@@ -49,26 +49,24 @@ export function CartDeliveryFields({ checkout }: { checkout: Checkout }) {
         error={addressError}
         onChange={(value) => checkout.setField('address', value)}
       />
-      <div className="gm-checkout__pair">
-        <CartTextField
-          id="gm-order-city"
-          label={t('delivery.city')}
-          autoComplete="address-level2"
-          maxLength={120}
-          value={draft.city}
-          error={null}
-          onChange={(value) => checkout.setField('city', value)}
-        />
-        <CartTextField
-          id="gm-order-postcode"
-          label={t('delivery.postcode')}
-          autoComplete="postal-code"
-          maxLength={20}
-          value={draft.postcode}
-          error={null}
-          onChange={(value) => checkout.setField('postcode', value)}
-        />
-      </div>
+      <CartTextField
+        id="gm-order-city"
+        label={t('delivery.city')}
+        autoComplete="address-level2"
+        maxLength={120}
+        value={draft.city}
+        error={null}
+        onChange={(value) => checkout.setField('city', value)}
+      />
+      <CartTextField
+        id="gm-order-postcode"
+        label={t('delivery.postcode')}
+        autoComplete="postal-code"
+        maxLength={20}
+        value={draft.postcode}
+        error={null}
+        onChange={(value) => checkout.setField('postcode', value)}
+      />
       <CartTextField
         id="gm-order-courier-note"
         label={t('delivery.notes')}

@@ -82,7 +82,9 @@ export default function ItemDialog({ item, onClose, onOpenItem, onAdded }: ItemD
   // A view-only menu shows the dish without a way to order it.
   const footer = !ordering.takesOrders ? null : (
     <>
-      <QuantityStepper value={quantity} onChange={setQuantity} label={t('quantity.of', { title })} />
+      {ordering.canAdd ? (
+        <QuantityStepper value={quantity} onChange={setQuantity} label={t('quantity.of', { title })} />
+      ) : null}
       <button
         type="button"
         className="gm-button gm-button--primary gm-button--grow"
@@ -150,7 +152,7 @@ export default function ItemDialog({ item, onClose, onOpenItem, onAdded }: ItemD
           </span>
         </p>
       ) : null}
-      {ordering.takesOrders ? (
+      {ordering.canAdd ? (
         <div className="gm-field">
           <label htmlFor={noteId} className="gm-field__label">
             {t('item.note')}

@@ -22,14 +22,25 @@ describe('pickup and delivery pages', { timeout: 15_000 }, () => {
   });
 
   it('shows the number to give at the counter, where to collect and the hours', async () => {
+    const wished = new Date(Date.now() + 30 * 60_000);
     mockFetch({
       ...MENU,
-      [ORDER_URL]: { body: makeOrder({ type: 'pickup', tableLabel: null, status: 'ready' }) },
+      [ORDER_URL]: {
+        body: makeOrder({
+          type: 'pickup',
+          tableLabel: null,
+          status: 'ready',
+          wishedAt: wished.toISOString(),
+        }),
+      },
     });
     renderMenuApp(`/user/online-menu/${SLUG}/${ORDER}/pickup`);
     expect(await screen.findByText('Your order number', {}, { timeout: 4_000 })).toBeInTheDocument();
     expect(screen.getByText('7', { selector: '.gm-ticket__number' })).toBeInTheDocument();
     expect(screen.getByText('Your order is ready! Show number 7 at the counter.')).toBeInTheDocument();
+    // The slot the guest chose, on the venue's clock (the menu's is UTC).
+    const slot = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'UTC' }).format(wished);
+    expect(screen.getByText(new RegExp(`^Ready for pickup at (\\w+, )?${slot}$`))).toBeInTheDocument();
     expect(screen.getByText('12 Linden Square')).toBeInTheDocument();
     expect(screen.getByText('Daily 8–22')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Get directions/ })).toHaveAttribute(

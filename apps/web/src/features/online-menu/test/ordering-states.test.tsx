@@ -97,6 +97,7 @@ describe("the venue's ordering on the guest menu", { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Lemonade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lemonade' });
     expect(within(dialog).getByRole('button', { name: 'Ordering is paused' })).toBeDisabled();
+    expect(within(dialog).queryByLabelText(/Note for the kitchen/)).not.toBeInTheDocument();
   });
 
   it('keeps the cart but offers no checkout while paused', async () => {

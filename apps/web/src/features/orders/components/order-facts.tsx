@@ -60,7 +60,9 @@ export function OrderFacts({ order }: { order: TOrder }) {
       {order.type !== 'table' ? (
         <section className="gl-panel gl-order-facts" aria-labelledby="order-wanted-title">
           <h2 id="order-wanted-title">{t('detail.wanted')}</h2>
-          <p>{order.wishedAt ? words.dateTime(order.wishedAt) : t('detail.asap')}</p>
+          <div className="gl-order-address">
+            {order.wishedAt ? words.dateTime(order.wishedAt) : t('detail.asap')}
+          </div>
         </section>
       ) : null}
       {delivery.length > 0 ? (

@@ -1,4 +1,11 @@
-import { type TOpeningHours, type TOrder, todayHours, WEEKDAYS, weekdayOf } from '@guestloop/contracts';
+import {
+  type TOpeningHours,
+  type TOrder,
+  todayHours,
+  venueTime,
+  WEEKDAYS,
+  weekdayOf,
+} from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMenu } from '../../components/menu-context';
@@ -31,6 +38,18 @@ function OpeningHours({ hours }: { hours: TOpeningHours }) {
   );
 }
 
+/** "Ready for pickup at 12:30": the slot the guest chose (or the earliest), on the venue's clock. */
+function PickupTime({ at }: { at: string }) {
+  const { t } = useTranslation('guest-order');
+  const { menu, language, now } = useMenu();
+  const { time, day } = venueTime(at, now, { language, currency: menu.currency, timeZone: menu.timeZone });
+  return (
+    <p className="gm-ticket__hint">
+      {t('pickup.readyAt', { time: day ? t('checkout.timeOnDay', { day, time }) : time })}
+    </p>
+  );
+}
+
 function PickupView({ order }: { order: TOrder }) {
   const { t } = useTranslation('guest-order');
   const { menu, slug, now } = useMenu();
@@ -53,6 +72,7 @@ function PickupView({ order }: { order: TOrder }) {
         <p className="gm-ticket__sentence" aria-live="polite" aria-atomic="true">
           {sentence}
         </p>
+        {order.wishedAt ? <PickupTime at={order.wishedAt} /> : null}
         <p className="gm-ticket__hint">{t('pickup.show')}</p>
       </section>
       <section className="gm-panel" aria-labelledby="gm-pickup-where">

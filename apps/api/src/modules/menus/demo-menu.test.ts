@@ -47,7 +47,12 @@ describe('demo menu', () => {
     expect(items.filter((i) => i.settings.allergenText).length).toBeGreaterThan(15);
     expect(items.some((i) => i.soldOut)).toBe(true);
     expect(menu.settings.relatedItems.itemIds).toHaveLength(3);
-    expect(menu.settings.ordering).toMatchObject({ table: true, pickup: true, delivery: true, deliveryFee: 250 });
+    expect(menu.settings.ordering).toMatchObject({
+      table: true,
+      pickup: true,
+      delivery: true,
+      deliveryFee: 250,
+    });
 
     const photo = await t.app.inject({ method: 'GET', url: items[0]!.images[0]!.variants['320']! });
     expect(photo.statusCode).toBe(200);

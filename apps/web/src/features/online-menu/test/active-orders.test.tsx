@@ -47,7 +47,12 @@ describe("the guest's open order on the menu", () => {
 
   it("shows this device's open order with its number and status, and opens its page", async () => {
     rememberOrder();
-    mockFetch({ ...MENU, ...VIEWS, ...NOT_SIGNED_IN, [ORDER_URL]: { body: openOrder({ status: 'preparing' }) } });
+    mockFetch({
+      ...MENU,
+      ...VIEWS,
+      ...NOT_SIGNED_IN,
+      [ORDER_URL]: { body: openOrder({ status: 'preparing' }) },
+    });
     const user = userEvent.setup();
     renderMenuApp(MENU_PAGE);
 

@@ -43,7 +43,10 @@ describe('leaving a page keeps the table in the address', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', TABLE_MENU);
     const header = screen.getAllByRole('banner')[0] as HTMLElement;
-    expect(within(header).getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', TABLE_MENU);
+    expect(within(header).getByRole('link', { name: 'Back to the menu' })).toHaveAttribute(
+      'href',
+      TABLE_MENU,
+    );
   });
 
   it('leads back from the categories to the menu of the table the guest scanned', async () => {

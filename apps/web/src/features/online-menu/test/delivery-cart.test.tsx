@@ -313,4 +313,80 @@ describe('a pickup from the cart', { timeout: 20_000 }, () => {
     expect(creates(calls)).toHaveLength(1);
     expect(useAppStore.getState().carts[SLUG]).toHaveLength(1);
   });
+
+  it('shows the pause the venue has just started in place of the checkout, keeping the cart', async () => {
+    let menu = menuWith();
+    mockFetch({
+      [MENU_URL]: () => ({ body: menu }),
+      ...IDENTITY,
+      'PUT /api/v1/customer': { body: IDENTITY['POST /api/v1/customer/create/online-menu/linden-cafe'].body },
+      'POST /api/v1/order/create': () => {
+        const until = new Date(Date.now() + 3_600_000).toISOString();
+        menu = {
+          ...menu,
+          settings: { ...menu.settings, pause: { paused: true, until, note: 'Oven repair' } },
+        };
+        return {
+          ...apiError(409, 'ORDERING_PAUSED', 'paused'),
+          body: { ...apiError(409, 'ORDERING_PAUSED', 'paused').body, details: { until } },
+        };
+      },
+    });
+    useAppStore.getState().saveOrderDraft(SLUG, { name: 'Mia', phone: '+44 20 7946 0018' });
+    fillCart();
+    const user = userEvent.setup();
+    renderMenuApp(CART);
+    await user.click(await screen.findByRole('button', { name: /Place order/ }));
+
+    expect(await screen.findByText(/^Ordering is paused — back at /)).toBeInTheDocument();
+    expect(screen.getByText('Oven repair')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Place order/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lemonade' })).toBeInTheDocument();
+    expect(useAppStore.getState().carts[SLUG]).toHaveLength(1);
+  });
+});
+
+describe('a delivery minimum raised while the guest was ordering', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    resetStore();
+    addOrderWords();
+  });
+
+  it("says on the minimum how much is missing, from the venue's answer", async () => {
+    let menu = menuWith();
+    mockFetch({
+      [MENU_URL]: () => ({ body: menu }),
+      ...IDENTITY,
+      'PUT /api/v1/customer': { body: IDENTITY['POST /api/v1/customer/create/online-menu/linden-cafe'].body },
+      'GET /api/v1/profile': { body: GUEST },
+      'GET /api/v1/customer/delivery-info': { body: { deliveryInfo: null } },
+      'POST /api/v1/order/create': () => {
+        menu = menuWith({ deliveryMinimum: 1500 });
+        return {
+          ...apiError(409, 'BELOW_DELIVERY_MINIMUM', 'below'),
+          body: {
+            ...apiError(409, 'BELOW_DELIVERY_MINIMUM', 'below').body,
+            details: { minimum: 1500, subtotal: 1200 },
+          },
+        };
+      },
+    });
+    useAppStore
+      .getState()
+      .saveOrderDraft(SLUG, {
+        mode: 'delivery',
+        name: 'Mia',
+        phone: '+44 20 7946 0018',
+        address: '5 Elm Road',
+      });
+    fillCart();
+    const user = userEvent.setup();
+    renderMenuApp(CART);
+    await user.click(await screen.findByRole('button', { name: /Place order/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Minimum for delivery: €15.00 · Add €3.00 more to order delivery.',
+    );
+    expect(useAppStore.getState().carts[SLUG]).toHaveLength(1);
+  });
 });

@@ -286,8 +286,8 @@ export const visibleCategories = (menu: TPublicMenu) => menu.categories.filter((
 
 /**
  * MenuView's first screen: hero, the table banner's place (the app looks the table up), whether
- * ordering is paused or closed, search,
- * category chips and the first categories' cards. The rest of the menu comes with the app.
+ * ordering is paused or closed, search, category chips and the first categories' cards. The rest
+ * of the menu comes with the app.
  */
 export function menuPageMarkup(context: MarkupContext, { table }: { table: boolean }): string {
   const categories = visibleCategories(context.menu);

@@ -371,14 +371,12 @@ describe('a delivery minimum raised while the guest was ordering', { timeout: 20
         };
       },
     });
-    useAppStore
-      .getState()
-      .saveOrderDraft(SLUG, {
-        mode: 'delivery',
-        name: 'Mia',
-        phone: '+44 20 7946 0018',
-        address: '5 Elm Road',
-      });
+    useAppStore.getState().saveOrderDraft(SLUG, {
+      mode: 'delivery',
+      name: 'Mia',
+      phone: '+44 20 7946 0018',
+      address: '5 Elm Road',
+    });
     fillCart();
     const user = userEvent.setup();
     renderMenuApp(CART);

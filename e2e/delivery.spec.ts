@@ -1,4 +1,4 @@
-// Delivery that works (issue #16), on a phone: a guest orders for delivery from the main menu
+// Delivery that works, on a phone: a guest orders for delivery from the main menu
 // address. The cart asks for the name, phone, street and time before any order exists, and the
 // guest signs in with a code from the mail right there, keeping what was typed; the order then
 // carries its delivery fee, and the kitchen (staff in another browser, on the console's order

@@ -1,4 +1,4 @@
-// How a venue controls ordering (issue #16): staff pause ordering from the menu editor and switch
+// How a venue controls ordering: staff pause ordering from the menu editor and switch
 // pickup off in its settings; orders the venue does not take are refused at once with a clear
 // code, and the public menu tells guests. The demo menu is put back as it was afterwards.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Ordering a venue controls (issue #16), as a guest on a phone sees it: staff switch pickup off
+// Ordering a venue controls, as a guest on a phone sees it: staff switch pickup off
 // in the menu editor's Ordering section and pause ordering with a note; the guest menu shows both
 // at once (the server's first screen too), offers no way to order while paused, and an order
 // through the API is refused with its own code. The demo menu is put back as it was afterwards.

@@ -1,4 +1,4 @@
-// The ordering journey (issue #5): a guest at a table orders two items with options on a phone,
+// The ordering journey: a guest at a table orders two items with options on a phone,
 // adds a tip and pays with the test provider; the staff board (another browser) shows the order
 // within 2 s without a reload, staff take it to served and the guest's page follows; a waiter
 // call from the table reaches the board and is marked handled. It runs on the suite's server

@@ -1,4 +1,4 @@
-// Staff in the console (issue #16): new orders are counted in the navigation and come into the
+// Staff in the console: new orders are counted in the navigation and come into the
 // orders list live; pending invitations can be seen, sent again and withdrawn, and the links that
 // no longer count stop working; dialogs keep what was typed when Escape closes a dropdown; only
 // sections that exist are offered, payments among them. Phone pictures of each screen.

@@ -1,4 +1,4 @@
-// The printable table cards (issue #16): staff open "Print QR codes" on the tables page and get
+// The printable table cards: staff open "Print QR codes" on the tables page and get
 // one card per table with the venue's name and logo, "Scan to order" and the table's name; the
 // cards print four to a page on A4 and on Letter, none cut in two.
 import path from 'node:path';

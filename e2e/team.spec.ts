@@ -1,4 +1,4 @@
-// The team journey (issue #3): the administrator shapes the company (a sub-location, a custom
+// The team journey: the administrator shapes the company (a sub-location, a custom
 // role), invites a manager by e-mail; the invitee accepts in a second browser, sees exactly the
 // sections the role allows, and loses one on their next page once the administrator takes its
 // permission away.

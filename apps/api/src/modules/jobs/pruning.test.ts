@@ -24,7 +24,13 @@ describe('recurring pruning jobs', () => {
       .select({ kind: jobs.kind, status: jobs.status, due: sql<boolean>`${jobs.runAt} > now()` })
       .from(jobs)
       .where(like(jobs.dedupeKey, 'recurring:%'));
-    const kinds = ['client-logs.prune', 'jobs.prune', 'live-events.prune', 'sessions.prune'];
+    const kinds = [
+      'client-logs.prune',
+      'guest-codes.prune',
+      'jobs.prune',
+      'live-events.prune',
+      'sessions.prune',
+    ];
     if (t.app.database.driver === 'pg') kinds.push('rate-limits.prune');
     expect(rows.map((r) => r.kind).sort()).toEqual(kinds.sort());
     expect(rows.every((r) => r.status === 'pending' && r.due)).toBe(true);

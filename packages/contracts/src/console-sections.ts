@@ -14,8 +14,8 @@ import * as z from './zod';
 export const PROFILE_MENU_SECTIONS = [
   { id: 'dashboard', permissions: [], built: true },
   { id: 'menus', permissions: ['menus.manage'], built: true },
-  { id: 'orders', permissions: ['orders.view', 'orders.manage'], built: true },
-  { id: 'tables', permissions: ['tables.manage', 'waiter-calls.manage'], built: true },
+  { id: 'orders', permissions: ['orders.view', 'orders.manage', 'waiter-calls.manage'], built: true },
+  { id: 'tables', permissions: ['tables.manage'], built: true },
   { id: 'payments', permissions: ['payments.manage'], built: true },
   { id: 'bonus-program', permissions: ['payments.manage'], built: true },
   { id: 'surveys', permissions: ['surveys.manage'], built: false },

@@ -56,7 +56,7 @@ describe('profile menu', () => {
     const admin = await createUser(t.app.db);
     const adminCookie = await signIn(t.app, admin);
     const waiter = await createUser(t.app.db, { structure: admin.structureId, role: 'waiter' });
-    expect(await shown(await signIn(t.app, waiter))).toEqual(['dashboard', 'orders', 'tables', 'profile']);
+    expect(await shown(await signIn(t.app, waiter))).toEqual(['dashboard', 'orders', 'profile']);
 
     const role = await addRole(t.app.db, admin.structureId!, 'host', ['media.manage', 'reviews.manage']);
     const host = await createUser(t.app.db, { structure: admin.structureId, role: null });
@@ -79,11 +79,11 @@ describe('profile menu', () => {
     const admin = await createUser(t.app.db);
     const waiter = await createUser(t.app.db, { structure: admin.structureId, role: 'waiter' });
     registerMenuBadgeSource('test-badges', async (_db, viewer) =>
-      viewer.structureId === admin.structureId ? { users: 3, tables: 2 } : {},
+      viewer.structureId === admin.structureId ? { users: 3, orders: 2 } : {},
     );
     try {
       const items = await menuOf(await signIn(t.app, waiter));
-      expect(items.find((e) => e.id === 'tables')?.notifyCount).toBe(2);
+      expect(items.find((e) => e.id === 'orders')?.notifyCount).toBe(2);
       expect(items.find((e) => e.id === 'users')).toEqual({ id: 'users', show: false, notifyCount: 0 });
     } finally {
       registerMenuBadgeSource('test-badges', async () => ({}));

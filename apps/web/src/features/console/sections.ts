@@ -55,7 +55,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     icon: 'pi pi-shopping-bag',
     labelKey: 'nav.sections.orders',
     group: 'service',
-    permissions: ['orders.view', 'orders.manage'],
+    // The live boards and their waiter calls are reached from the orders section.
+    permissions: ['orders.view', 'orders.manage', 'waiter-calls.manage'],
     menuId: 'orders',
   },
   {
@@ -64,7 +65,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     icon: 'pi pi-table',
     labelKey: 'nav.sections.tables',
     group: 'service',
-    permissions: ['tables.manage', 'waiter-calls.manage'],
+    permissions: ['tables.manage'],
     menuId: 'tables',
   },
   {

@@ -52,7 +52,8 @@ describe('profile pages', () => {
     mockFetch({ ...MENU_ROUTE, 'GET /api/v1/profile': unauthenticated });
     renderMenuApp('/user/online-menu/linden-cafe/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sign in to see your profile' })).toBeInTheDocument();
+    // The card brings its own words (a namespace loaded on demand): it shows a moment after the page.
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your profile' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 

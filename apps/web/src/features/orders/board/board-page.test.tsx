@@ -68,6 +68,27 @@ describe('OrdersBoardPage', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(document.title).toMatch(/^\(2\) New orders · linden-cafe/));
   });
 
+  it('shows the kitchen a delivery order whole: where, who, when it is wanted and the fee in its total', async () => {
+    const delivery = makeOrder({
+      number: 5,
+      type: 'delivery',
+      tableLabel: null,
+      subtotal: 620,
+      deliveryAmount: 250,
+      total: 870,
+      contact: { name: 'Mia Guest', phone: '+44 20 7946 0018' },
+      deliveryInfo: { name: 'Mia Guest', phone: '+44 20 7946 0018', address: '12 Harbour Road' },
+      wishedAt: null,
+    });
+    answer([delivery]);
+    renderBoard();
+    const card = await screen.findByRole('article', { name: 'Order 5' }, { timeout: 5000 });
+    expect(within(card).getByText('12 Harbour Road')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '+44 20 7946 0018' })).toBeInTheDocument();
+    expect(within(card).getByText('As soon as possible')).toBeInTheDocument();
+    expect(within(card).getByText(/incl\. delivery €2\.50/)).toBeInTheDocument();
+  });
+
   it('moves an order to its next status with one tap, and cancels only after asking', async () => {
     const { calls } = answer([first], {
       [`POST /api/v1/online-menu/order/status/${first.slug}`]: (call) => ({

@@ -86,6 +86,12 @@ export function OrderCard({ order, now, access, fresh, busy, onStep, onCancel, o
         {whereOf(order)}
       </span>
       {address ? <p className="gl-board-card__address">{address}</p> : null}
+      {order.type !== 'table' ? (
+        <p className="gl-board-card__address">
+          <span className="pi pi-clock" aria-hidden="true" />{' '}
+          {order.wishedAt ? `Wanted ${dates.when(order.wishedAt)}` : 'As soon as possible'}
+        </p>
+      ) : null}
       {order.contact ? (
         <p className="gl-board-card__address">
           <span className="pi pi-user" aria-hidden="true" /> {order.contact.name}
@@ -117,7 +123,12 @@ export function OrderCard({ order, now, access, fresh, busy, onStep, onCancel, o
         </p>
       ) : null}
       <div className="gl-board-card__money">
-        <span className="gl-board-card__total">{money(order, order.total)}</span>
+        <span className="gl-board-card__total">
+          {money(order, order.total)}
+          {order.deliveryAmount > 0 ? (
+            <span className="gl-board-card__fee"> incl. delivery {money(order, order.deliveryAmount)}</span>
+          ) : null}
+        </span>
         <PaymentFlags order={order} />
       </div>
       {access.manageOrders ? (

@@ -1,7 +1,7 @@
 import * as z from './zod';
 
 /**
- * The staff board's live feed (orders and waiter calls). As Server-Sent Events when the client
+ * The staff board's live feed (orders, waiter calls and ratings). As Server-Sent Events when the client
  * asks for `text/event-stream` (each event's `id` is its number, so a reconnecting EventSource
  * resumes after the last one it saw); otherwise one JSON page of what came after `after`.
  */
@@ -10,6 +10,8 @@ export const LIVE_EVENT_KINDS = [
   'order.updated',
   'waiter-call.created',
   'waiter-call.updated',
+  /** A guest rated a visit (payload: ZRatingAlert); boards alert a table's waiter of a bad one. */
+  'rating.created',
 ] as const;
 export const ZLiveEventKind = z.enum(LIVE_EVENT_KINDS);
 export type TLiveEventKind = z.infer<typeof ZLiveEventKind>;

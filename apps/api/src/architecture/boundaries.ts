@@ -11,7 +11,16 @@ export const TIERS = {
   platform: ['auth', 'events', 'files', 'health', 'i18n', 'jobs', 'logs', 'mail', 'system'],
   organisation: ['structure', 'users', 'roles', 'invites', 'profile', 'integrations', 'super-admin'],
   catalogue: ['menus', 'content', 'tables', 'surveys', 'metrics', 'qr-info'],
-  activity: ['customers', 'orders', 'payments', 'bonuses', 'waiter-calls', 'ratings', 'answers'],
+  activity: [
+    'customers',
+    'orders',
+    'payments',
+    'bonuses',
+    'waiter-calls',
+    'ratings',
+    'share-methods',
+    'answers',
+  ],
   insight: ['live', 'stats', 'notifications', 'translation', 'ai'],
 } as const;
 

@@ -16,6 +16,7 @@ export * from './live';
 export * from './logs';
 export * from './menus';
 export * from './messenger';
+export * from './metrics';
 export * from './order-pricing';
 export * from './order-status';
 export * from './ordering';

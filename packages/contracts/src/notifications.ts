@@ -1,0 +1,143 @@
+import { ZMetricOutcome, ZMetricType } from './metrics';
+import * as z from './zod';
+
+/**
+ * Staff notifications (SPEC point 7 "Notifications"): what a staff member is told — a bad
+ * rating, any new rating, a survey or e-NPS answer — in the console's bell and, if they choose,
+ * by e-mail. Each notification is one person's: reading or deleting it changes only their bell.
+ */
+
+/**
+ * `rating.bad`: a rating with the bad outcome (sent at once); `rating.new`: any other rating (a
+ * member who takes both is told once per rating, as bad when it is); `survey.answer`,
+ * `enps.answer`: a survey's or an e-NPS survey's new answer.
+ */
+export const NOTIFICATION_KINDS = ['rating.bad', 'rating.new', 'survey.answer', 'enps.answer'] as const;
+export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
+export type TNotificationKind = z.infer<typeof ZNotificationKind>;
+
+/**
+ * What a notification is about, as a group: a metric's ratings, a survey, an e-NPS survey
+ * (DELETE /notification/{id}/metric, /survey and /e-nps clear one group).
+ */
+export const NOTIFICATION_SOURCE_TYPES = ['metric', 'survey', 'e-nps'] as const;
+export const ZNotificationSourceType = z.enum(NOTIFICATION_SOURCE_TYPES);
+export type TNotificationSourceType = z.infer<typeof ZNotificationSourceType>;
+
+/** The group each kind belongs to. */
+export const NOTIFICATION_SOURCE_OF: Record<TNotificationKind, TNotificationSourceType> = {
+  'rating.bad': 'metric',
+  'rating.new': 'metric',
+  'survey.answer': 'survey',
+  'enps.answer': 'e-nps',
+};
+
+/** The events a member is told of when they never chose: bad ratings, in the console and by e-mail. */
+export const DEFAULT_NOTIFICATION_KINDS: readonly TNotificationKind[] = ['rating.bad'];
+
+/** A comment is shown in the bell up to this many characters (the review has it whole). */
+export const NOTIFICATION_EXCERPT_MAX = 160;
+
+/**
+ * What the bell shows without opening the rating or answer: every field is as it was when the
+ * notification was made (a renamed metric keeps its old title here).
+ */
+export const ZNotificationPayload = z.object({
+  score: z.number().int().optional(),
+  outcome: ZMetricOutcome.optional(),
+  /** The metric's or survey's title. */
+  title: z.string().optional(),
+  /** The metric's scale (ratings): the score reads against it. */
+  metricType: ZMetricType.optional(),
+  /** "Hall · 3" when the rating came from a table. */
+  tableLabel: z.string().nullable().optional(),
+  /** The start of the guest's comment. */
+  comment: z.string().nullable().optional(),
+});
+export type TNotificationPayload = z.infer<typeof ZNotificationPayload>;
+
+export const ZNotification = z.object({
+  id: z.uuid(),
+  kind: ZNotificationKind,
+  sourceType: ZNotificationSourceType,
+  /** The metric, survey or e-NPS survey. */
+  sourceId: z.uuid().nullable(),
+  /** The rating or answer it is about (the review to open). */
+  subjectId: z.uuid().nullable(),
+  locationId: z.uuid().nullable(),
+  /** The location's name now; null when it has none or was deleted. */
+  locationName: z.string().nullable(),
+  payload: ZNotificationPayload,
+  readAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const NOTIFICATION_PAGE_MAX = 100;
+
+/** GET /notification/list: the caller's newest notifications first. */
+export const ZNotificationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(50),
+});
+export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
+
+/** `unread`: how many of all the caller's notifications are not read (the bell's count). */
+export const ZNotificationList = z.object({
+  items: z.array(ZNotification),
+  unread: z.number().int().min(0),
+});
+export type TNotificationList = z.infer<typeof ZNotificationList>;
+
+export const ZNotificationIdParams = z.object({ id: z.uuid() });
+
+/** POST /notification/read: some of the caller's notifications, or all of them, are read. */
+export const ZMarkNotificationsReadBody = z.union([
+  z.object({ ids: z.array(z.uuid()).min(1).max(NOTIFICATION_PAGE_MAX) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type TMarkNotificationsReadBody = z.infer<typeof ZMarkNotificationsReadBody>;
+
+/** What a clearing or reading call changed, and the bell's count after it. */
+export const ZNotificationsChanged = z.object({
+  changed: z.number().int().min(0),
+  unread: z.number().int().min(0),
+});
+export type TNotificationsChanged = z.infer<typeof ZNotificationsChanged>;
+
+export const NOTIFICATION_LOCATIONS_MAX = 500;
+
+/** Which events, where and how a member is told (one setting per member). */
+export const ZSaveNotificationSettingBody = z.object({
+  /** The events the member is told of; empty: none. */
+  events: z
+    .array(ZNotificationKind)
+    .max(NOTIFICATION_KINDS.length)
+    .transform((kinds) => [...new Set(kinds)]),
+  /** Only events at these locations (their sub-locations included); null: every location the member works at. */
+  locationIds: z
+    .array(z.uuid())
+    .max(NOTIFICATION_LOCATIONS_MAX)
+    .transform((ids) => [...new Set(ids)])
+    .nullable(),
+  channels: z.object({
+    /** An e-mail to the member's address, in their language. */
+    email: z.boolean(),
+    /** The console's bell. */
+    console: z.boolean(),
+  }),
+});
+export type TSaveNotificationSettingBody = z.infer<typeof ZSaveNotificationSettingBody>;
+
+/**
+ * GET/POST /notification-setting: the member's setting; `isDefault` while they never saved one
+ * (then: bad ratings, in the console and by e-mail, when their role reads reviews).
+ * `available`: the events their role lets them be told of (a rating needs reviews.manage…).
+ */
+export const ZNotificationSetting = z.object({
+  events: z.array(ZNotificationKind),
+  locationIds: z.array(z.uuid()).nullable(),
+  channels: z.object({ email: z.boolean(), console: z.boolean() }),
+  isDefault: z.boolean(),
+  available: z.array(ZNotificationKind),
+});
+export type TNotificationSetting = z.infer<typeof ZNotificationSetting>;

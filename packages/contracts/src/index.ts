@@ -27,6 +27,7 @@ export * from './orders';
 export * from './payments';
 export * from './permissions';
 export * from './profile';
+export * from './ratings';
 export * from './roles';
 export * from './share-methods';
 export * from './stats';

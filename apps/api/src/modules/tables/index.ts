@@ -1,3 +1,3 @@
 /** The tables module: table groups, tables and their QR codes. What other modules may use. */
-export { resolvePublicTable } from './tables.repo';
+export { resolvePublicTable, resolveTableInLocation } from './tables.repo';
 export { tablesRoutes } from './tables.routes';

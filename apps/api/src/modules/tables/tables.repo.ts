@@ -224,3 +224,35 @@ export async function findMenuSlug(db: DbOrTx, structureId: string, slug: string
     .where(and(eq(onlineMenus.structureId, structureId), eq(onlineMenus.slug, slug)));
   return row ?? null;
 }
+
+/**
+ * A table of one location of the company, named by its group and table slugs (a sticker's link)
+ * or by its id, with what its label is made of ("Hall · 3").
+ */
+export async function resolveTableInLocation(
+  db: DbOrTx,
+  structureId: string,
+  locationId: string,
+  ref: { group: string; table: string } | { id: string },
+) {
+  const [row] = await db
+    .select({
+      id: tables.id,
+      name: tables.name,
+      slug: tables.slug,
+      group: { id: tableGroups.id, name: tableGroups.name, slug: tableGroups.slug },
+    })
+    .from(tables)
+    .innerJoin(tableGroups, eq(tableGroups.id, tables.groupId))
+    .where(
+      and(
+        eq(tables.structureId, structureId),
+        eq(tableGroups.locationId, locationId),
+        'id' in ref
+          ? eq(tables.id, ref.id)
+          : and(eq(tableGroups.slug, ref.group), eq(tables.slug, ref.table)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}

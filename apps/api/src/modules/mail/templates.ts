@@ -16,6 +16,8 @@ export interface MailTemplateVars {
   registrationAttempt: { name: string; signInLink: string; resetLink: string };
   /** A guest's one-time sign-in code (10 minutes); `venue` names the menu it was asked from. */
   guestCode: { code: string; venue: string | null };
+  /** The code that confirms a guest's rating (RATING_CODE_TTL_MINUTES); `venue`: what was rated. */
+  ratingCode: { code: string; venue: string };
 }
 export type MailTemplate = keyof MailTemplateVars;
 
@@ -60,6 +62,14 @@ const TEMPLATES: { [K in MailTemplate]: Compose<K> } = {
     code: vars.code,
     actions: [],
     note: t('guestCode.note'),
+  }),
+  ratingCode: (t, vars) => ({
+    subject: t('ratingCode.subject'),
+    greeting: t('ratingCode.hello'),
+    paragraphs: [t('ratingCode.body')],
+    code: vars.code,
+    actions: [],
+    note: t('ratingCode.note'),
   }),
 };
 

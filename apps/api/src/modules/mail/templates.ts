@@ -18,6 +18,23 @@ export interface MailTemplateVars {
   guestCode: { code: string; venue: string | null };
   /** The code that confirms a guest's rating (RATING_CODE_TTL_MINUTES); `venue`: what was rated. */
   ratingCode: { code: string; venue: string };
+  /**
+   * A staff member told of a guest's rating (bad, or any new one): `score` of `max` on the
+   * metric's scale, the table's label when rated from one, the start of the comment.
+   */
+  ratingAlert: {
+    name: string;
+    bad: boolean;
+    metric: string;
+    score: string;
+    max: string;
+    location: string;
+    table: string | null;
+    comment: string | null;
+    link: string;
+  };
+  /** A guest asked by a venue to rate a visit: the venue's own subject and message, and the rating page. */
+  shareInvite: { venue: string; subject: string; message: string; link: string };
 }
 export type MailTemplate = keyof MailTemplateVars;
 
@@ -70,6 +87,30 @@ const TEMPLATES: { [K in MailTemplate]: Compose<K> } = {
     code: vars.code,
     actions: [],
     note: t('ratingCode.note'),
+  }),
+  ratingAlert: (t, vars) => {
+    // The texts name the score as {{rating}}: "2 of 5" written in the mail's language.
+    const said = (key: string) => fillText(t(key), { rating: t('ratingAlert.score') });
+    return {
+      subject: said(vars.bad ? 'ratingAlert.subjectBad' : 'ratingAlert.subjectNew'),
+      greeting: t('hello'),
+      paragraphs: [
+        said(vars.table ? 'ratingAlert.bodyTable' : 'ratingAlert.body'),
+        ...(vars.comment ? [t('ratingAlert.comment')] : []),
+      ],
+      actions: [{ label: t('ratingAlert.action'), url: vars.link }],
+      note: t('ratingAlert.note'),
+    };
+  },
+  shareInvite: (t, vars) => ({
+    subject: vars.subject,
+    greeting: t('shareInvite.hello'),
+    paragraphs: vars.message
+      .split(/\n\s*\n/)
+      .map((part) => part.trim())
+      .filter(Boolean),
+    actions: [{ label: t('shareInvite.action'), url: vars.link }],
+    note: t('shareInvite.note'),
   }),
 };
 

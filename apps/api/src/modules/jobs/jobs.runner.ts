@@ -8,6 +8,11 @@ export interface JobContext {
   kind: string;
   /** 1 for the first try. */
   attempt: number;
+  /**
+   * Aborted when the runner stops (the process is closing): a long job may stop at a safe point
+   * and leave the rest to a job it enqueues, instead of holding the shutdown.
+   */
+  signal: AbortSignal;
 }
 
 export type JobHandler<P = unknown> = (payload: P, job: JobContext) => Promise<void>;
@@ -60,6 +65,7 @@ export class JobRunner {
   private wokenWhileDraining = false;
   private running = false;
   private stopping = false;
+  private stopped = new AbortController();
 
   constructor(
     private readonly database: Database,
@@ -105,6 +111,7 @@ export class JobRunner {
     if (this.running) return;
     this.running = true;
     this.stopping = false;
+    if (this.stopped.signal.aborted) this.stopped = new AbortController();
     await this.scheduleRecurring();
     this.unlisten = await this.database.listen(repo.JOBS_CHANNEL, () => this.wake());
     this.timer = setInterval(() => this.wake(), this.pollMs);
@@ -123,6 +130,7 @@ export class JobRunner {
   async stop() {
     this.stopping = true;
     this.running = false;
+    this.stopped.abort();
     clearInterval(this.timer);
     const unlisten = this.unlisten;
     this.unlisten = null;
@@ -192,13 +200,14 @@ export class JobRunner {
     const registration = this.handlers.get(job.kind);
     if (!registration) return;
     const db = this.database.db;
-    const context: JobContext = { id: job.id, kind: job.kind, attempt: job.attempts };
+    const about = { id: job.id, kind: job.kind, attempt: job.attempts };
+    const context: JobContext = { ...about, signal: this.stopped.signal };
     const heartbeat = setInterval(() => {
       repo.extendLease(db, job.id, lockedBy, this.leaseMs).then(
         (held) => {
-          if (!held) this.log.warn({ job: context }, 'background job: lease lost while running');
+          if (!held) this.log.warn({ job: about }, 'background job: lease lost while running');
         },
-        (err) => this.log.warn({ err, job: context }, 'background job: lease not renewed'),
+        (err) => this.log.warn({ err, job: about }, 'background job: lease not renewed'),
       );
     }, this.leaseMs / 3);
     heartbeat.unref();
@@ -221,7 +230,7 @@ export class JobRunner {
       }
     } catch (err) {
       // The database did not take the outcome; the lease runs out and the job is taken again.
-      this.log.error({ err, job: context }, 'background job: outcome not recorded');
+      this.log.error({ err, job: about }, 'background job: outcome not recorded');
     } finally {
       clearInterval(heartbeat);
     }

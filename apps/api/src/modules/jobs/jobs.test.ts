@@ -189,4 +189,25 @@ describe('background jobs across a restart', () => {
       await woken.close();
     }
   });
+
+  it('tells a running job that its process is stopping, so a long job can stop at a safe point', async () => {
+    const seenAborted: boolean[] = [];
+    const closing = await anotherProcess(
+      t,
+      (app) =>
+        app.jobs.register('test.long', async (_payload, job) => {
+          seenAborted.push(job.signal.aborted);
+          await new Promise((resolve) => job.signal.addEventListener('abort', resolve));
+          seenAborted.push(job.signal.aborted);
+        }),
+      { autoStart: false },
+    );
+    const id = (await enqueue(t.app.db, 'test.long', {}))!;
+    const running = closing.app.jobs.runDueJobs();
+    await eventually(() => seenAborted.length === 1);
+    await closing.close();
+    await running;
+    expect(seenAborted).toEqual([false, true]);
+    expect((await jobRow(t.app.db, id)).status).toBe('done');
+  });
 });

@@ -320,6 +320,9 @@ export type TSaveQrStickerBody = z.infer<typeof ZSaveQrStickerBody>;
 export const ZCreateQrStickerBody = z.object({ metricType: ZMetricType, slug: ZSlug });
 export type TCreateQrStickerBody = z.infer<typeof ZCreateQrStickerBody>;
 
-/** `group`: one sticker per table of that group (of the metric's location), each opening its table. */
-export const ZQrStickerPrintQuery = z.object({ group: z.uuid().optional() });
+/** `groupId`: one sticker per table of that group (of the metric's location), each opening its table. */
+export const ZQrStickerPrintQuery = z.object({ groupId: z.uuid().optional() });
 export type TQrStickerPrintQuery = z.infer<typeof ZQrStickerPrintQuery>;
+
+/** GET /qr-sticker/{slug}/print.svg and .pdf: the printable document itself (not JSON). */
+export const ZQrStickerFile = z.string();

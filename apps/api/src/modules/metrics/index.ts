@@ -2,3 +2,4 @@
 
 export { defaultMetricFor, readyMadeMetric } from './metrics.ready-made';
 export { findMetricById, findMetricBySlug, type MetricRow } from './metrics.repo';
+export { metricsRoutes } from './metrics.routes';

@@ -58,8 +58,10 @@ export async function createDefaultMetric(
 
 /**
  * The location's ready-made metric of the type in the language: its oldest active one, or a new
- * one with the language pack's texts. Null when the location is not the company's. The location
- * stays locked while looking and creating, so two callers at once get the same metric.
+ * one with the language pack's texts. With `anyLanguage`, an active one in another language is
+ * taken too (a new one is still made in `language`). Null when the location is not the
+ * company's. The location stays locked while looking and creating, so two callers at once get
+ * the same metric.
  */
 export async function readyMadeMetric(
   db: DbOrTx,
@@ -67,10 +69,12 @@ export async function readyMadeMetric(
   locationId: string,
   type: TMetricType,
   language: TLanguage,
+  options: { anyLanguage?: boolean } = {},
 ): Promise<repo.MetricRow | null> {
   return db.transaction(async (tx) => {
     if (!(await lockLocation(tx, structureId, locationId, 'update'))) return null;
-    const found = await repo.findReadyMade(tx, structureId, locationId, type, language);
+    const wanted = options.anyLanguage ? null : language;
+    const found = await repo.findReadyMade(tx, structureId, locationId, type, wanted);
     return found ?? createDefaultMetric(tx, structureId, locationId, type, language);
   });
 }

@@ -85,13 +85,13 @@ export async function countRatings(db: DbOrTx, structureId: string, metricId: st
   return row?.n ?? 0;
 }
 
-/** The oldest active metric of the type and language at the location (the ready-made one). */
+/** The oldest active metric of the type (in the language, unless null) at the location: the ready-made one. */
 export async function findReadyMade(
   db: DbOrTx,
   structureId: string,
   locationId: string,
   type: TMetricType,
-  language: TLanguage,
+  language: TLanguage | null,
 ): Promise<MetricRow | null> {
   const [row] = await db
     .select()
@@ -101,7 +101,7 @@ export async function findReadyMade(
         ofCompany(structureId),
         eq(metrics.locationId, locationId),
         eq(metrics.type, type),
-        eq(metrics.language, language),
+        language === null ? undefined : eq(metrics.language, language),
         eq(metrics.isActive, true),
       ),
     )

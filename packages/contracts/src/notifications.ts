@@ -38,6 +38,9 @@ export const DEFAULT_NOTIFICATION_KINDS: readonly TNotificationKind[] = ['rating
 /** A comment is shown in the bell up to this many characters (the review has it whole). */
 export const NOTIFICATION_EXCERPT_MAX = 160;
 
+/** The console page of one review, which a rating's notification opens (in the bell and by e-mail). */
+export const reviewConsolePath = (ratingId: string) => `/user/app/reviews?review=${ratingId}`;
+
 /**
  * What the bell shows without opening the rating or answer: every field is as it was when the
  * notification was made (a renamed metric keeps its old title here).
@@ -113,9 +116,13 @@ export const ZSaveNotificationSettingBody = z.object({
     .array(ZNotificationKind)
     .max(NOTIFICATION_KINDS.length)
     .transform((kinds) => [...new Set(kinds)]),
-  /** Only events at these locations (their sub-locations included); null: every location the member works at. */
+  /**
+   * Only events at these locations (their sub-locations included); null: the locations the member
+   * is assigned to (every location for a member assigned to none).
+   */
   locationIds: z
     .array(z.uuid())
+    .min(1)
     .max(NOTIFICATION_LOCATIONS_MAX)
     .transform((ids) => [...new Set(ids)])
     .nullable(),

@@ -11,6 +11,7 @@ import { liveRoutes } from './live';
 import { logsRoutes } from './logs';
 import { mailJobs } from './mail';
 import { menusRoutes } from './menus';
+import { metricsRoutes } from './metrics';
 import { customerOrdersRoutes, orderBonusRoutes, ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { profileRoutes } from './profile';
@@ -50,4 +51,5 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentsRoutes,
   bonusesRoutes,
   orderBonusRoutes,
+  metricsRoutes,
 ];

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { TMetric } from '@guestloop/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as schema from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { readyMadeMetric } from '../modules/metrics';
 import type { TestApp } from './app';
 import { multipartFile } from './multipart';
 import { freshEmail, type Pools } from './sample';
@@ -21,7 +23,7 @@ export const smallPng = () =>
     .toBuffer();
 
 function caller(t: TestApp, cookie: string) {
-  return async (method: 'GET' | 'POST', url: string, payload?: unknown): Promise<{ id: string }> => {
+  return async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<{ id: string }> => {
     const form = Buffer.isBuffer(payload)
       ? multipartFile('file', { filename: 'alpha.png', contentType: 'image/png', bytes: payload })
       : null;
@@ -149,6 +151,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     language: 'en',
   });
   await call('POST', '/manager/short-route', { slug: 'alpha-short', target: '/user/online-menu/alpha-menu' });
+  await seedMetricOfA(call, root.id, sub.id, png);
   await seedOrdersOfA(t, structureId, menuItem.id, made[1]!.id);
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
@@ -163,8 +166,19 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
       attack: (table && ids[table]) || everyId,
       neutral: neutralTable ? b?.own[neutralTable] : undefined,
     });
+    /** Metric routes and stickers name B's metric; a new sticker names a location of B's. */
+    const metricSlug = () =>
+      url.endsWith('/qr-sticker/create')
+        ? b?.own['locations:slug']
+        : kind === 'metric' || url.includes('/qr-sticker/')
+          ? b?.own['metrics:slug']
+          : undefined;
     return (key) => {
+      // A metric's body names its questions and answers by keys of the editor's, not rows.
+      if (key === 'id' && kind === 'metric') return { attack: [] };
       if (key === 'id') return idPool(undefined, `${kind}s`);
+      if (key === 'type' && kind === 'metric') return { attack: [] };
+      if (key === 'subLocationIds') return { attack: ids.locations ?? [], neutral: b?.own['locations:sub'] };
       if (kind === 'online' && /^(category|parent)Ids?$/.test(key)) return idPool('menu_categories');
       const menuKind = kind === 'online' || kind === 'stat';
       if (menuKind && /^(item|relatedItem)Ids?$/.test(key)) return idPool('menu_items');
@@ -187,9 +201,10 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
             'alpha-privacy',
             'alpha-short',
             ...orderSlugs,
+            ...(rows.metrics ?? []).map((metric) => String(metric.slug)),
           ],
           neutral:
-            kind === 'role' ? b?.own['roles:slug'] : menuKind ? b?.own['online_menus:slug'] : undefined,
+            kind === 'role' ? b?.own['roles:slug'] : menuKind ? b?.own['online_menus:slug'] : metricSlug(),
         };
       if (/^role(Slug|Selected)$/.test(key)) return { attack: ['alpha-sommelier'], neutral: 'waiter' };
       // A guest's sign-in code is six digits; an invitation's code is long.
@@ -276,6 +291,11 @@ export async function newCompanyB(t: TestApp): Promise<Attacker> {
     .values({ structureId, slug: 'b-custom', name: 'B custom', permissions: ['orders.view'] })
     .returning();
   const menu = await newMenuOf(db, structureId);
+  const [sub] = await db
+    .insert(schema.locations)
+    .values({ structureId, parentId: location!.id, name: 'B terrace', slug: 'b-terrace' })
+    .returning();
+  const metric = await readyMadeMetric(db, structureId, location!.id, 'stars', 'en');
   const [group] = await db
     .insert(schema.tableGroups)
     .values({ structureId, locationId: location!.id, name: 'B hall', slug: 'b-hall' })
@@ -295,6 +315,10 @@ export async function newCompanyB(t: TestApp): Promise<Attacker> {
       ...menu,
       table_groups: group!.id,
       tables: table!.id,
+      'locations:slug': location!.slug,
+      'locations:sub': sub!.id,
+      metrics: metric!.id,
+      'metrics:slug': metric!.slug,
     },
   };
 }
@@ -377,4 +401,20 @@ async function seedOrdersOfA(t: TestApp, structureId: string, itemId: string, wa
     .insert(schema.bonusEntries)
     .values({ structureId, customerId, orderId: order.id, kind: 'earn', amount: 39 });
   await db.insert(schema.liveEvents).values({ structureId, kind: 'order', payload: { orderId: order.id } });
+}
+
+/** Company A's metric: its texts, a sub-location, a review link, a sticker and a picture. */
+async function seedMetricOfA(call: ReturnType<typeof caller>, rootId: string, subId: string, png: Buffer) {
+  const metric = (await call('POST', '/metric/stars', { locationId: rootId })) as unknown as TMetric;
+  await call('PUT', `/metric/${metric.slug}`, {
+    title: 'Alpha Feedback',
+    content: {
+      ...metric.content,
+      subTitle: 'Alpha subtitle',
+      subLocationIds: [subId],
+      reviewLinks: [{ service: 'google', url: 'https://alpha.example/review' }],
+      sticker: { callToAction: 'Alpha rate us', accentColor: '#112233' },
+    },
+  });
+  await call('POST', `/metric/${metric.slug}/image`, png);
 }

@@ -99,6 +99,7 @@ function stringCandidates(def: Def): string[] {
     'a'.repeat(Math.max(min, 1)),
     `sample-${'x'.repeat(Math.max(min - 7, 0))}`,
     'UTC',
+    '#336699',
     '',
   ];
   return [...formats.map((f) => byFormat[f as string]?.()).filter((s) => s !== undefined), ...generic].filter(

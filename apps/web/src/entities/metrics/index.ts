@@ -1,8 +1,1 @@
-export {
-  listMetrics,
-  METRIC_LIST_KEY,
-  METRICS_KEY,
-  metricListQuery,
-  useMetric,
-  useMetricList,
-} from './metric-list';
+export { listMetrics, METRIC_LIST_KEY, METRICS_KEY, metricListQuery, useMetricList } from './metric-list';

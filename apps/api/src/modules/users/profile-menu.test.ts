@@ -45,6 +45,7 @@ describe('profile menu', () => {
       'locations',
       'users',
       'roles',
+      'notifications',
       'profile',
     ]);
     for (const id of ['surveys', 'enps', 'quizzes', 'metrics', 'reviews', 'qr-pages', 'statistics']) {

@@ -219,8 +219,14 @@ describe('metrics', () => {
     const notMultipart = await api.post(`/metric/${metric.slug}/image`, { imageId: unknownId });
     expect(notMultipart.statusCode).toBe(415);
 
+    const huge = await upload(Buffer.concat([await smallPng(), Buffer.alloc(11 * 1024 * 1024)]), 'image/png');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
+
     const removed = await api.del(`/metric/${metric.slug}/image`);
     expect(removed.json().imageUrl).toBeNull();
+    expect((await api.del('/metric/stars-nothere1/image')).statusCode).toBe(404);
+    expect((await api.del('/metric/NOT%20A%20SLUG/image')).json().details[0].path).toBe('params.slug');
   });
 
   it('deletes all ratings of a metric and only of it, and then the metric itself', async () => {

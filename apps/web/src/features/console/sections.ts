@@ -225,7 +225,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: 'notifications',
     icon: 'pi pi-bell',
     labelKey: 'nav.sections.notifications',
-    group: 'company',
+    // Each member's own choice of what they are told of, beside their profile.
+    group: 'account',
     permissions: ['notifications.manage'],
     menuId: 'notifications',
   },

@@ -3,9 +3,11 @@ import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo, LanguageSelect } from '@/components/ui';
+import { mayHaveNotifications } from '@/entities/notifications';
 import { useSetProfileLanguage } from '@/entities/session';
 import { setLanguage } from '@/lib/i18n';
 import { CONSOLE_PATHS } from '../paths';
+import { NotificationBell } from './notifications/notification-bell';
 import { UserMenu } from './user-menu';
 
 export interface TopBarProps {
@@ -47,6 +49,7 @@ export function TopBar({ user, navOpen, navId, alert = false, onOpenNav }: TopBa
       {user.structure ? <span className="gl-topbar__company">{user.structure.name}</span> : null}
       <span className="gl-topbar__spacer" />
       <LanguageSelect className="gl-topbar__language" value={language} onChange={changeLanguage} />
+      {mayHaveNotifications(user) ? <NotificationBell user={user} /> : null}
       <UserMenu user={user} />
     </header>
   );

@@ -1,0 +1,107 @@
+import type { TLocationSummary } from '@guestloop/contracts';
+import { Checkbox } from 'primereact/checkbox';
+import { RadioButton } from 'primereact/radiobutton';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/ui';
+import { useLocationList } from '@/entities/locations';
+import type { SettingsValues } from './settings-model';
+
+/** The company's locations, each after its parent, with how deep it sits. */
+function byTree(items: readonly TLocationSummary[]): { location: TLocationSummary; depth: number }[] {
+  const ids = new Set(items.map((item) => item.id));
+  const children = new Map<string | null, TLocationSummary[]>();
+  for (const item of items) {
+    const parent = item.parentId && ids.has(item.parentId) ? item.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), item]);
+  }
+  const out: { location: TLocationSummary; depth: number }[] = [];
+  const walk = (parent: string | null, depth: number) => {
+    for (const location of children.get(parent) ?? []) {
+      out.push({ location, depth });
+      walk(location.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return out;
+}
+
+export interface LocationChoicesProps {
+  where: SettingsValues['where'];
+  locationIds: readonly string[];
+  error: string | null;
+  onWhere(where: SettingsValues['where']): void;
+  onLocations(ids: string[]): void;
+}
+
+/** Where the ratings and answers come from: where the member works, or the locations ticked. */
+export function LocationChoices({ where, locationIds, error, onWhere, onLocations }: LocationChoicesProps) {
+  const { t } = useTranslation('notifications');
+  const locations = useLocationList();
+  const toggle = (id: string, on: boolean) =>
+    onLocations(on ? [...locationIds, id] : locationIds.filter((known) => known !== id));
+  return (
+    <fieldset className="gl-notif-group" aria-describedby={error ? 'notif-locations-error' : undefined}>
+      <legend>{t('locations.title')}</legend>
+      <p className="gl-notif-group__lead">{t('locations.lead')}</p>
+      <ul className="gl-notif-choices">
+        <li className="gl-notif-choice">
+          <RadioButton
+            inputId="notif-where-mine"
+            name="notif-where"
+            value="mine"
+            checked={where === 'mine'}
+            onChange={() => onWhere('mine')}
+            aria-describedby="notif-where-mine-hint"
+          />
+          <div>
+            <label htmlFor="notif-where-mine">{t('locations.mine')}</label>
+            <small id="notif-where-mine-hint">{t('locations.mineHint')}</small>
+          </div>
+        </li>
+        <li className="gl-notif-choice">
+          <RadioButton
+            inputId="notif-where-chosen"
+            name="notif-where"
+            value="chosen"
+            checked={where === 'chosen'}
+            onChange={() => onWhere('chosen')}
+            aria-describedby="notif-where-chosen-hint"
+          />
+          <div>
+            <label htmlFor="notif-where-chosen">{t('locations.chosen')}</label>
+            <small id="notif-where-chosen-hint">{t('locations.chosenHint')}</small>
+          </div>
+        </li>
+      </ul>
+      {where === 'chosen' ? (
+        <QueryState
+          query={locations}
+          loadingLabel={t('locations.loading')}
+          errorTitle={t('locations.loadError')}
+          isEmpty={(data) => data.items.length === 0}
+          empty={<p className="gl-notif-group__lead">{t('locations.none')}</p>}
+        >
+          {(data) => (
+            <ul className="gl-notif-locations" aria-label={t('locations.chosen')}>
+              {byTree(data.items).map(({ location, depth }) => (
+                <li key={location.id} style={{ paddingInlineStart: `${depth * 1.5}rem` }}>
+                  <Checkbox
+                    inputId={`notif-location-${location.id}`}
+                    checked={locationIds.includes(location.id)}
+                    onChange={(event) => toggle(location.id, Boolean(event.checked))}
+                  />
+                  <label htmlFor={`notif-location-${location.id}`}>{location.name}</label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      ) : null}
+      {error ? (
+        <small className="gl-field__error" id="notif-locations-error" role="alert">
+          {error}
+        </small>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -15,6 +15,7 @@ import { metricsRoutes } from './metrics';
 import { customerOrdersRoutes, orderBonusRoutes, ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { profileRoutes } from './profile';
+import { ratingsRoutes } from './ratings';
 import { rolesRoutes } from './roles';
 import { statsRoutes } from './stats';
 import { structureRoutes } from './structure';
@@ -51,5 +52,6 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentsRoutes,
   bonusesRoutes,
   orderBonusRoutes,
+  ratingsRoutes,
   metricsRoutes,
 ];

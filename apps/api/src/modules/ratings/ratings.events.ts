@@ -1,0 +1,20 @@
+import type { TMetricOutcome } from '@guestloop/contracts';
+
+/** What the ratings module tells. */
+declare module '../events' {
+  interface DomainEventMap {
+    /**
+     * A guest's rating now counts: given on a metric that asks for nothing, or confirmed with its
+     * mailed code. Emitted after the commit, once per rating.
+     */
+    'rating.created': {
+      structureId: string;
+      ratingId: string;
+      metricId: string;
+      locationId: string | null;
+      outcome: TMetricOutcome;
+      score: number;
+      tableId: string | null;
+    };
+  }
+}

@@ -21,6 +21,8 @@ export interface UploadOptions<T> {
   signal?: AbortSignal;
   /** Parses the answer; a mismatch is an ApiError (status of the answer, code INTERNAL_ERROR). */
   schema?: z.ZodType<T>;
+  /** More request headers (e.g. a rating's attach token). */
+  headers?: Record<string, string>;
 }
 
 /** The code of an answer without an error body (the same fallbacks as the API client). */
@@ -80,6 +82,7 @@ export function uploadFile<T = unknown>(
     xhr.withCredentials = false;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Language', getCurrentLanguage());
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
 
     const onAbortSignal = () => xhr.abort();
     signal?.addEventListener('abort', onAbortSignal, { once: true });

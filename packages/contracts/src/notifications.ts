@@ -93,11 +93,13 @@ export type TNotificationList = z.infer<typeof ZNotificationList>;
 
 export const ZNotificationIdParams = z.object({ id: z.uuid() });
 
-/** POST /notification/read: some of the caller's notifications, or all of them, are read. */
-export const ZMarkNotificationsReadBody = z.union([
-  z.object({ ids: z.array(z.uuid()).min(1).max(NOTIFICATION_PAGE_MAX) }),
-  z.object({ all: z.literal(true) }),
-]);
+/** POST /notification/read: some of the caller's notifications (`ids`), or `all` of them, are read. */
+export const ZMarkNotificationsReadBody = z
+  .object({
+    ids: z.array(z.uuid()).min(1).max(NOTIFICATION_PAGE_MAX).optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine((body) => Boolean(body.ids) !== Boolean(body.all), { error: 'ids_or_all', path: ['ids'] });
 export type TMarkNotificationsReadBody = z.infer<typeof ZMarkNotificationsReadBody>;
 
 /** What a clearing or reading call changed, and the bell's count after it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZSaveNotificationSettingBody } from './notifications';
+import { ZMarkNotificationsReadBody, ZSaveNotificationSettingBody } from './notifications';
 import { SHARE_LIST_EMAILS_MAX, ZSaveShareMethodBody } from './share-methods';
 
 const method = (audience: unknown) => ({
@@ -50,5 +50,16 @@ describe('share method and notification setting forms', () => {
       channels: { email: true, console: true },
     });
     expect(unknown.success).toBe(false);
+  });
+
+  it('marks notifications read by their ids or all of them, never both or neither', () => {
+    const id = '7d7b1a8e-2b7f-4c63-9f59-8f3a4c1d2e10';
+    expect(ZMarkNotificationsReadBody.safeParse({ ids: [id] }).success).toBe(true);
+    expect(ZMarkNotificationsReadBody.safeParse({ all: true }).success).toBe(true);
+    expect(ZMarkNotificationsReadBody.safeParse({ ids: [id], all: true }).error?.issues[0]?.path).toEqual([
+      'ids',
+    ]);
+    expect(ZMarkNotificationsReadBody.safeParse({}).success).toBe(false);
+    expect(ZMarkNotificationsReadBody.safeParse({ all: false }).success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { metrics } from '../../db/schema';
 import type { TestApp } from '../../test/app';
 import { multipartFile } from '../../test/multipart';
+import { signIn } from '../../test/users';
 import { makeMenu } from '../menus/menus.test-support';
 import { readyMadeMetric } from '../metrics';
 import { newGuestCookie } from '../orders/ordering.test-support';
@@ -27,6 +28,10 @@ export async function ratingVenue(t: TestApp, name = 'Harbour Hall') {
   const metric = await readyMadeMetric(t.app.db, company.structureId, locationId, 'stars', 'en');
   if (!metric) throw new Error('no ready-made metric');
   const locationSlug = (await company.api.get(`/location/${locationId}`)).json().slug as string;
+  const adminCookie = await signIn(t.app, company.admin);
+  /** PATCH as the company's administrator (the shared helper has no PATCH). */
+  const patch = (url: string) =>
+    t.app.inject({ method: 'PATCH', url: `/api/v1${url}`, headers: { cookie: adminCookie } });
 
   /** Another metric of the location, of the type, with its content changed by `change`. */
   const metricWith = async (type: TMetricType, change: (content: TMetricContent) => TMetricContent) => {
@@ -75,6 +80,7 @@ export async function ratingVenue(t: TestApp, name = 'Harbour Hall') {
     metric,
     metricWith,
     tableOrder,
+    patch,
     newGuest: () => newGuestCookie(t),
   };
 }

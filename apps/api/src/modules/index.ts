@@ -12,11 +12,13 @@ import { logsRoutes } from './logs';
 import { mailJobs } from './mail';
 import { menusRoutes } from './menus';
 import { metricsRoutes } from './metrics';
+import { notificationsRoutes } from './notifications';
 import { customerOrdersRoutes, orderBonusRoutes, ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { profileRoutes } from './profile';
 import { ratingsRoutes } from './ratings';
 import { rolesRoutes } from './roles';
+import { shareMethodsRoutes } from './share-methods';
 import { statsRoutes } from './stats';
 import { structureRoutes } from './structure';
 import { systemRoutes } from './system';
@@ -52,6 +54,8 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentsRoutes,
   bonusesRoutes,
   orderBonusRoutes,
+  notificationsRoutes,
+  shareMethodsRoutes,
   ratingsRoutes,
   metricsRoutes,
 ];

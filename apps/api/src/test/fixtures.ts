@@ -152,6 +152,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   });
   await call('POST', '/manager/short-route', { slug: 'alpha-short', target: '/user/online-menu/alpha-menu' });
   await seedMetricOfA(call, root.id, sub.id, png);
+  await seedOutreachOfA(t, call, structureId, admin.id, root.id);
   await seedOrdersOfA(t, structureId, menuItem.id, made[1]!.id);
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
@@ -176,6 +177,11 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     return (key) => {
       // A metric's body names its questions and answers by keys of the editor's, not rows.
       if (key === 'id' && kind === 'metric') return { attack: [] };
+      if (key === 'id' && kind === 'share')
+        return { attack: [...(ids.share_methods ?? []), ...(ids.share_tasks ?? [])] };
+      if (key === 'id' && kind === 'notification')
+        return { attack: [...(ids.notifications ?? []), ...(ids.metrics ?? [])] };
+      if (key === 'metric') return idPool('metrics');
       if (key === 'id') return idPool(undefined, `${kind}s`);
       if (key === 'type' && kind === 'metric') return { attack: [] };
       if (key === 'subLocationIds') return { attack: ids.locations ?? [], neutral: b?.own['locations:sub'] };
@@ -417,4 +423,50 @@ async function seedMetricOfA(call: ReturnType<typeof caller>, rootId: string, su
     },
   });
   await call('POST', `/metric/${metric.slug}/image`, png);
+}
+
+/** Company A's notification setting, a notification, and a share method that was executed once. */
+async function seedOutreachOfA(
+  t: TestApp,
+  call: ReturnType<typeof caller>,
+  structureId: string,
+  adminId: string,
+  rootId: string,
+) {
+  const db = t.app.db;
+  const [metric] = await db.select().from(schema.metrics).where(eq(schema.metrics.structureId, structureId));
+  await call('POST', '/notification-setting', {
+    events: ['rating.bad', 'rating.new'],
+    locationIds: [rootId],
+    channels: { email: true, console: true },
+  });
+  const method = await call('POST', `/share-method/by-metric/${metric!.id}/list`, {
+    title: 'Alpha invite',
+    data: {
+      subject: 'Alpha subject',
+      message: 'Alpha message',
+      audience: { source: 'list', emails: ['alpha-guest@alpha.test'] },
+    },
+  });
+  // The execution as it ends, straight in the database: a running job would change A behind the test.
+  const [task] = await db
+    .insert(schema.shareTasks)
+    .values({ structureId, shareMethodId: method.id, status: 'done', total: 1, sent: 1, createdBy: adminId })
+    .returning();
+  await db.insert(schema.shareTaskRecipients).values({
+    taskId: task!.id,
+    email: 'alpha-guest@alpha.test',
+    name: 'Alpha Guest',
+    status: 'sent',
+    sentAt: new Date(),
+  });
+  await db.insert(schema.notifications).values({
+    structureId,
+    userId: adminId,
+    kind: 'rating.bad',
+    sourceType: 'metric',
+    sourceId: metric!.id,
+    locationId: rootId,
+    payload: { score: 1, title: 'Alpha Feedback', comment: 'Alpha cold soup' },
+  });
 }

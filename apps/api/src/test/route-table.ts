@@ -116,13 +116,23 @@ export const EVERY_STAFF_MEMBER = new Set([
   'GET /api/v1/images',
   'POST /api/v1/public-image/upload',
   'GET /api/v1/online-menu/waiter/role',
+  // A notification is one member's: whoever got it reads and clears it, whatever their role.
+  'GET /api/v1/notification/list',
+  'POST /api/v1/notification/read',
+  'DELETE /api/v1/notification/:id',
+  'DELETE /api/v1/notification/:id/metric',
+  'DELETE /api/v1/notification/survey',
+  'DELETE /api/v1/notification/e-nps',
 ]);
 
 /**
  * Hand-made request parts for the rare route whose schema the sampler cannot satisfy, keyed by
  * route key. Keep it small: prefer schemas the sampler understands.
  */
-const REQUEST_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, string> }> = {};
+const REQUEST_OVERRIDES: Record<string, { body?: unknown; query?: Record<string, string> }> = {
+  // Either `ids` or `all`, never both: the sampler fills every field or none.
+  'POST /api/v1/notification/read': { body: { all: true } },
+};
 
 export interface GeneratedCall {
   method: string;

@@ -1,0 +1,135 @@
+import {
+  ZMarkNotificationsReadBody,
+  ZNotificationIdParams,
+  ZNotificationList,
+  ZNotificationListQuery,
+  ZNotificationSetting,
+  ZNotificationsChanged,
+  ZSaveNotificationSettingBody,
+} from '@guestloop/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffErrors } from '../../lib/responses';
+import type { Access } from '../../plugins/access';
+import * as service from './notifications.service';
+import { subscribeRatingAlerts } from './rating-alerts';
+
+const tags = ['notifications'];
+/** A notification is addressed to one member: whoever got it may read and clear it. */
+const own: Access = 'signed-in';
+const settings: Access = { permission: 'notifications.manage' };
+const changedResponse = { 200: ZNotificationsChanged, ...staffErrors };
+
+const callerOf = async (request: FastifyRequest): Promise<service.Caller> => ({
+  auth: await request.requireAuth(),
+  structureId: await request.requireStructureId(),
+});
+
+/**
+ * Notifications (SPEC point 7 "Notifications"): each staff member's bell and their choice of what
+ * they are told, where and how. Also subscribes the alerts that fill the bell.
+ */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  subscribeRatingAlerts(app);
+
+  app.get(
+    '/notification/list',
+    {
+      config: { access: own },
+      schema: {
+        tags,
+        summary: "The caller's notifications, newest first, and how many of all of them are unread",
+        querystring: ZNotificationListQuery,
+        response: { 200: ZNotificationList, ...staffErrors },
+      },
+    },
+    async (request) => service.list(app.db, await callerOf(request), request.query),
+  );
+
+  app.post(
+    '/notification/read',
+    {
+      config: { access: own },
+      schema: {
+        tags,
+        summary: "Marks some of the caller's notifications, or all of them, read",
+        body: ZMarkNotificationsReadBody,
+        response: changedResponse,
+      },
+    },
+    async (request) => service.markRead(app.db, await callerOf(request), request.body),
+  );
+
+  app.delete(
+    '/notification/survey',
+    {
+      config: { access: own },
+      schema: { tags, summary: "Clears the caller's survey answer notifications", response: changedResponse },
+    },
+    async (request) => service.deleteOfSource(app.db, await callerOf(request), 'survey'),
+  );
+
+  app.delete(
+    '/notification/e-nps',
+    {
+      config: { access: own },
+      schema: { tags, summary: "Clears the caller's e-NPS answer notifications", response: changedResponse },
+    },
+    async (request) => service.deleteOfSource(app.db, await callerOf(request), 'e-nps'),
+  );
+
+  app.delete(
+    '/notification/:id',
+    {
+      config: { access: own },
+      schema: {
+        tags,
+        summary: "Deletes one of the caller's notifications",
+        params: ZNotificationIdParams,
+        response: changedResponse,
+      },
+    },
+    async (request) => service.deleteOne(app.db, await callerOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/notification/:id/metric',
+    {
+      config: { access: own },
+      schema: {
+        tags,
+        summary: "Clears the caller's notifications of a metric's ratings ({id}: the metric's id)",
+        params: ZNotificationIdParams,
+        response: changedResponse,
+      },
+    },
+    async (request) => service.deleteOfMetric(app.db, await callerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/notification-setting',
+    {
+      config: { access: settings },
+      schema: {
+        tags,
+        summary: "The caller's choice of events, locations and channels (the default until they save one)",
+        response: { 200: ZNotificationSetting, ...staffErrors },
+      },
+    },
+    async (request) => service.getSetting(app.db, await callerOf(request)),
+  );
+
+  app.post(
+    '/notification-setting',
+    {
+      config: { access: settings },
+      schema: {
+        tags,
+        summary: 'Saves which events the caller is told of, at which locations, in the console and by e-mail',
+        body: ZSaveNotificationSettingBody,
+        response: { 200: ZNotificationSetting, ...staffErrors },
+      },
+    },
+    async (request) => service.saveSetting(app.db, await callerOf(request), request.body),
+  );
+};

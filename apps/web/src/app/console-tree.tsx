@@ -13,6 +13,7 @@ import { notificationsRoutes } from '@/features/notifications/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { paymentSettingsRoutes } from '@/features/payment-settings/routes';
 import { profileRoutes } from '@/features/profile/routes';
+import { reviewsRoutes } from '@/features/reviews/routes';
 import { rolesRoutes } from '@/features/roles/routes';
 import { tablesRoutes, tablesSheetRoutes } from '@/features/tables/routes';
 import { usersRoutes } from '@/features/users/routes';
@@ -63,6 +64,7 @@ export const consoleChildren: RouteObject[] = [
           ...menuStatsRoutes,
           ...menusRoutes,
           ...ordersRoutes,
+          ...reviewsRoutes,
           ...paymentSettingsRoutes,
           ...waitersRoutes,
           ...notificationsRoutes,

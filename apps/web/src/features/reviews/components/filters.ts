@@ -1,0 +1,119 @@
+import { METRIC_OUTCOMES, type TMetricOutcome } from '@guestloop/contracts';
+import type { ReviewsQueryInput } from '../api/list-reviews';
+
+/** The inbox's filters, as kept in the page's address (so a link or Back shows the same list). */
+export interface ReviewsFilter {
+  location: string | null;
+  metric: string | null;
+  outcome: TMetricOutcome | null;
+  /** An exact score on the chosen metric's scale. */
+  score: number | null;
+  /** Days as YYYY-MM-DD, both included. */
+  from: string | null;
+  to: string | null;
+  unread: boolean;
+  attachment: boolean;
+  page: number;
+}
+
+export const PAGE_SIZE = 20;
+/** The query parameter naming the review open beside the list (notifications link to it). */
+export const REVIEW_PARAM = 'review';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isOutcome = (value: string | null): value is TMetricOutcome =>
+  (METRIC_OUTCOMES as readonly string[]).includes(value ?? '');
+
+export const NO_FILTER: ReviewsFilter = {
+  location: null,
+  metric: null,
+  outcome: null,
+  score: null,
+  from: null,
+  to: null,
+  unread: false,
+  attachment: false,
+  page: 1,
+};
+
+export function filterFromSearch(search: URLSearchParams): ReviewsFilter {
+  const day = (key: string) => {
+    const value = search.get(key);
+    return value && DAY.test(value) ? value : null;
+  };
+  const id = (key: string) => {
+    const value = search.get(key);
+    return value && UUID.test(value) ? value : null;
+  };
+  const outcome = search.get('outcome');
+  const score = search.get('score');
+  const page = Number(search.get('page'));
+  const metric = id('metric');
+  return {
+    location: id('location'),
+    metric,
+    outcome: isOutcome(outcome) ? outcome : null,
+    // A score means something only on one metric's scale.
+    score: metric && score && /^\d{1,2}$/.test(score) ? Number(score) : null,
+    from: day('from'),
+    to: day('to'),
+    unread: search.get('unread') === '1',
+    attachment: search.get('attachment') === '1',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The address of the filters, keeping the open review (if any). */
+export function filterToSearch(filter: ReviewsFilter, review: string | null = null): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of ['location', 'metric', 'outcome', 'from', 'to'] as const) {
+    const value = filter[key];
+    if (value) search.set(key, value);
+  }
+  if (filter.score !== null) search.set('score', String(filter.score));
+  if (filter.unread) search.set('unread', '1');
+  if (filter.attachment) search.set('attachment', '1');
+  if (filter.page > 1) search.set('page', String(filter.page));
+  if (review) search.set(REVIEW_PARAM, review);
+  return search;
+}
+
+/** GET /reviews' query for the filters: only what is chosen. */
+export function toReviewsQuery(filter: ReviewsFilter): ReviewsQueryInput {
+  return {
+    ...(filter.location ? { locationId: filter.location } : {}),
+    ...(filter.metric ? { metricId: filter.metric } : {}),
+    ...(filter.outcome ? { outcome: filter.outcome } : {}),
+    ...(filter.score !== null ? { score: filter.score } : {}),
+    ...(filter.from ? { from: filter.from } : {}),
+    ...(filter.to ? { to: filter.to } : {}),
+    ...(filter.unread ? { unread: 'true' as const } : {}),
+    ...(filter.attachment ? { withAttachment: 'true' as const } : {}),
+    page: filter.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+export const isFiltered = (filter: ReviewsFilter) =>
+  Boolean(
+    filter.location ||
+      filter.metric ||
+      filter.outcome ||
+      filter.score !== null ||
+      filter.from ||
+      filter.to ||
+      filter.unread ||
+      filter.attachment,
+  );
+
+/** A picked calendar day as YYYY-MM-DD (the day the user sees, not its UTC date). */
+export function toDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function fromDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+}

@@ -1,0 +1,141 @@
+import type { TReview } from '@guestloop/contracts';
+import { Paginator } from 'primereact/paginator';
+import { Link, useLocation } from 'react-router';
+import { OutcomeTag, ReviewScore } from './review-score';
+import { useReviewWords } from './review-words';
+
+export interface ReviewListProps {
+  reviews: readonly TReview[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The review open beside the list. */
+  selectedId: string | null;
+  /** The address that opens a review (the filters kept). */
+  linkTo(id: string): string;
+  onPage(page: number): void;
+  loading: boolean;
+}
+
+interface ReviewRowProps {
+  review: TReview;
+  selected: boolean;
+  to: string;
+  /** Whether a review is open already: another one takes its place in history. */
+  replacing: boolean;
+}
+
+function ReviewRow({ review, selected, to, replacing }: ReviewRowProps) {
+  const words = useReviewWords();
+  const location = useLocation();
+  const { t } = words;
+  const unread = !review.viewedAt;
+  const place = words.place(review);
+  return (
+    <li>
+      <Link
+        to={to}
+        replace={replacing}
+        state={replacing ? location.state : { fromList: true }}
+        className={[
+          'gl-review-row',
+          `gl-review-row--${review.outcome}`,
+          unread ? 'gl-review-row--unread' : '',
+          selected ? 'gl-review-row--selected' : '',
+        ].join(' ')}
+        aria-current={selected ? 'true' : undefined}
+      >
+        <span className="gl-review-row__top">
+          <ReviewScore type={review.metric.type} score={review.score} outcome={review.outcome} />
+          <OutcomeTag outcome={review.outcome} />
+          {unread ? <span className="gl-review-row__unread">{t('list.unread')}</span> : null}
+          <time className="gl-review-row__time" dateTime={review.createdAt}>
+            {words.when(review.createdAt)}
+          </time>
+        </span>
+        <span className="gl-review-row__where">
+          <span className="gl-review-row__metric" dir="auto">
+            {review.metric.title}
+          </span>
+          {place ? (
+            <span className="gl-review-row__place" dir="auto">
+              {place}
+            </span>
+          ) : null}
+        </span>
+        <span
+          className={`gl-review-row__comment${review.comment ? '' : ' gl-review-row__comment--none'}`}
+          dir="auto"
+        >
+          {review.comment || t('list.noComment')}
+        </span>
+        {review.audio || review.image || review.dishes.length || review.order ? (
+          <span className="gl-review-row__extras">
+            {review.audio ? (
+              <span>
+                <span className="pi pi-volume-up" aria-hidden="true" /> {t('list.audio')}
+              </span>
+            ) : null}
+            {review.image ? (
+              <span>
+                <span className="pi pi-image" aria-hidden="true" /> {t('list.photo')}
+              </span>
+            ) : null}
+            {review.order ? (
+              <span>
+                <span className="pi pi-receipt" aria-hidden="true" />{' '}
+                {t('list.order', { number: review.order.number })}
+              </span>
+            ) : null}
+            {review.dishes.length ? (
+              <span>
+                <span className="pi pi-star" aria-hidden="true" />{' '}
+                {t('list.dishes', { count: review.dishes.length })}
+              </span>
+            ) : null}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+/** One page of reviews, unread first; a row opens the review beside the list (or over it on a phone). */
+export function ReviewList({
+  reviews,
+  total,
+  page,
+  pageSize,
+  selectedId,
+  linkTo,
+  onPage,
+  loading,
+}: ReviewListProps) {
+  const { t } = useReviewWords();
+  return (
+    <>
+      <ul className="gl-review-list" aria-label={t('list.label')} aria-busy={loading || undefined}>
+        {reviews.map((review) => (
+          <ReviewRow
+            key={review.id}
+            review={review}
+            selected={review.id === selectedId}
+            to={linkTo(review.id)}
+            replacing={selectedId !== null}
+          />
+        ))}
+      </ul>
+      {total > pageSize ? (
+        <Paginator
+          className="gl-review-paginator"
+          first={(page - 1) * pageSize}
+          rows={pageSize}
+          totalRecords={total}
+          onPageChange={(event) => onPage(event.page + 1)}
+          template="PrevPageLink PageLinks NextPageLink CurrentPageReport"
+          currentPageReportTemplate={t('list.pageReport')}
+        />
+      ) : null}
+    </>
+  );
+}

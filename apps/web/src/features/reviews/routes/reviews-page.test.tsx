@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, type RecordedCall } from '@/test/fetch-mock';
 import { stubEventSource, TestEventSource } from '@/test/event-source';
+import { mockFetch, type RecordedCall } from '@/test/fetch-mock';
 import { apiError, makeCompany } from '@/test/fixtures';
 import { reviewsRoutes } from '../routes';
 import { IDS, locations, MANAGER, makeReview, metrics, renderAt, withOffsetParent } from '../test-utils';

@@ -22,7 +22,7 @@ export const PROFILE_MENU_SECTIONS = [
   { id: 'enps', permissions: ['enps.manage'], built: false },
   { id: 'quizzes', permissions: ['quizzes.manage'], built: false },
   { id: 'metrics', permissions: ['metrics.manage'], built: false },
-  { id: 'reviews', permissions: ['reviews.manage'], built: false },
+  { id: 'reviews', permissions: ['reviews.manage'], built: true },
   { id: 'qr-pages', permissions: ['qr-info.manage'], built: false },
   { id: 'statistics', permissions: ['statistics.view'], built: false },
   { id: 'media', permissions: ['media.manage'], built: true },

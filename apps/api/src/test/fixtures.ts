@@ -154,6 +154,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   await seedMetricOfA(call, root.id, sub.id, png);
   await seedOutreachOfA(t, call, structureId, admin.id, root.id);
   await seedOrdersOfA(t, structureId, menuItem.id, made[1]!.id);
+  await seedRatingsOfA(t, structureId, png);
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
   const everyId = Object.values(ids).flat();
@@ -195,6 +196,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
       if (key === 'pageSlug') return { attack: ['alpha-about'] };
       if (key === 'orderSlug') return { attack: orderSlugs };
       if (key === 'menu') return { attack: ['alpha-menu'], neutral: b?.own['online_menus:slug'] };
+      if (key === 'customerId') return { attack: (rows.orders ?? []).map((o) => String(o.customerId)) };
       const named = /^(\w+?)Ids?$/.exec(key)?.[1];
       if (named) return idPool(ids[`${named}s`] ? `${named}s` : undefined, `${named}s`);
       if (key === 'slug')
@@ -468,5 +470,45 @@ async function seedOutreachOfA(
     sourceId: metric!.id,
     locationId: rootId,
     payload: { score: 1, title: 'Alpha Feedback', comment: 'Alpha cold soup' },
+  });
+}
+
+/** Company A's rating of its table order: a comment, a photo, and a score of one of its dishes. */
+async function seedRatingsOfA(t: TestApp, structureId: string, png: Buffer) {
+  const db = t.app.db;
+  const [metric] = await db.select().from(schema.metrics).where(eq(schema.metrics.structureId, structureId));
+  const rated = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/rate',
+    payload: {
+      slug: metric!.slug,
+      score: 2,
+      comment: 'Alpha cold soup',
+      table: { group: 'alpha-hall', table: 'alpha-1' },
+    },
+  });
+  if (rated.statusCode !== 200) throw new Error(`seed rating: ${rated.statusCode} ${rated.body}`);
+  const { id, attachToken } = rated.json() as { id: string; attachToken: string };
+  const form = multipartFile('file', { filename: 'alpha.png', contentType: 'image/png', bytes: png });
+  const photo = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/rate/${id}/upload-image`,
+    headers: { ...form.headers, 'x-rating-token': attachToken },
+    payload: form.payload,
+  });
+  if (photo.statusCode !== 200) throw new Error(`seed rating photo: ${photo.statusCode} ${photo.body}`);
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.structureId, structureId));
+  await db
+    .update(schema.ratings)
+    .set({ orderId: order!.id, customerId: order!.customerId })
+    .where(eq(schema.ratings.id, id));
+  const [line] = order!.lines as { itemId: string; title: string }[];
+  await db.insert(schema.dishRatings).values({
+    ratingId: id,
+    structureId,
+    menuItemId: line!.itemId,
+    itemTitle: line!.title,
+    lineIndex: 0,
+    score: 4,
   });
 }

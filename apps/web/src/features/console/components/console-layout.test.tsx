@@ -40,10 +40,10 @@ describe('console navigation', { timeout: 20_000 }, () => {
         <SideNav user={{ permissions: [...PERMISSIONS] }} />
       </MemoryRouter>,
     );
-    for (const name of ['Menus', 'Payments', 'Bonus program', 'Users', 'Roles']) {
+    for (const name of ['Menus', 'Payments', 'Bonus program', 'Users', 'Roles', 'Reviews']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
-    for (const name of ['Surveys', 'e-NPS', 'Quizzes', 'Ratings', 'Reviews', 'QR pages', 'Statistics']) {
+    for (const name of ['Surveys', 'e-NPS', 'Quizzes', 'Ratings', 'QR pages', 'Statistics']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/user/app/payments');

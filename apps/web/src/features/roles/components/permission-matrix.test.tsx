@@ -11,13 +11,14 @@ describe('permission matrix', () => {
     const onChange = vi.fn<(next: TPermission[]) => void>();
     renderWithQuery(<PermissionMatrix value={[...PERMISSIONS]} onChange={onChange} canChange={() => true} />);
 
-    for (const name of ['Menus', 'See orders', 'Online payments', 'Users', 'Media library']) {
+    for (const name of ['Menus', 'See orders', 'Online payments', 'Users', 'Media library', 'Reviews']) {
       expect(screen.getByRole('checkbox', { name })).toBeChecked();
     }
-    for (const name of ['Surveys', 'Ratings', 'Reviews', 'QR pages', 'Statistics', 'Integrations']) {
+    for (const name of ['Surveys', 'Ratings', 'QR pages', 'Statistics', 'Integrations']) {
       expect(screen.queryByRole('checkbox', { name })).not.toBeInTheDocument();
     }
-    expect(screen.queryByRole('heading', { name: 'Feedback' })).not.toBeInTheDocument();
+    // Reviews exist: the feedback group is offered.
+    expect(screen.getByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Menus' }));
     const next = onChange.mock.calls.at(-1)?.[0] ?? [];

@@ -39,6 +39,7 @@ describe('profile menu', () => {
       'tables',
       'payments',
       'bonus-program',
+      'reviews',
       'media',
       'content',
       'company',
@@ -48,7 +49,7 @@ describe('profile menu', () => {
       'notifications',
       'profile',
     ]);
-    for (const id of ['surveys', 'enps', 'quizzes', 'metrics', 'reviews', 'qr-pages', 'statistics']) {
+    for (const id of ['surveys', 'enps', 'quizzes', 'metrics', 'qr-pages', 'statistics']) {
       expect(items.find((e) => e.id === id)).toEqual({ id, show: false, notifyCount: 0 });
     }
   });
@@ -63,8 +64,7 @@ describe('profile menu', () => {
     const host = await createUser(t.app.db, { structure: admin.structureId, role: null });
     await setRole(t.app.db, host.id, role.id);
     const cookie = await signIn(t.app, host);
-    // Reviews are not built yet: holding the permission does not show them.
-    expect(await shown(cookie)).toEqual(['dashboard', 'media', 'profile']);
+    expect(await shown(cookie)).toEqual(['dashboard', 'reviews', 'media', 'profile']);
     await http.post('/role/update-permission', adminCookie, {
       slug: 'host',
       permissions: ['media.manage', 'locations.manage'],

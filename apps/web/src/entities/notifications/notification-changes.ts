@@ -47,7 +47,7 @@ export function useMarkNotificationsRead() {
     mutationFn: markNotificationsRead,
     onSuccess: ({ unread }, body) => {
       const now = new Date().toISOString();
-      const read = (id: string) => body.ids === 'all' || body.ids.includes(id);
+      const read = (id: string) => body.all === true || (body.ids ?? []).includes(id);
       return applyChange(queryClient, (list) => ({
         items: list.items.map((item) => (item.readAt || !read(item.id) ? item : { ...item, readAt: now })),
         unread,

@@ -1,8 +1,10 @@
-import type { TUser, TWaiterCall } from '@guestloop/contracts';
+import type { TRatingAlert, TUser, TWaiterCall } from '@guestloop/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/ui';
+import { can } from '@/entities/permissions';
+import { useRatingAlerts } from '@/entities/rating-alerts';
 import {
   useCallsLive,
   useMarkSeen,
@@ -13,6 +15,7 @@ import {
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { CallCard } from './call-card';
+import { RatingAlertCard } from './rating-alert-card';
 import './waiter-home.css';
 
 /** The live board of a menu (SPEC route /:slug/admin/orders, under the app's online-menu tree). */
@@ -44,6 +47,10 @@ export function WaiterHome({ user }: { user: TUser }) {
 
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   const tables = home.data?.tables ?? [];
+  // As with calls: the waiter's tables, or every table while none is assigned to them.
+  const served = (alert: TRatingAlert) =>
+    home.data !== undefined && (tables.length === 0 || tables.some((table) => table.id === alert.tableId));
+  const ratings = useRatingAlerts(served);
   const busyFor = (call: TWaiterCall) =>
     step.isPending && step.variables?.callId === call.id ? (step.variables.status ?? null) : null;
 
@@ -54,6 +61,17 @@ export function WaiterHome({ user }: { user: TUser }) {
         <p>{[user.structure?.name, user.role?.name].filter(Boolean).join(' · ')}</p>
       </header>
       <div className="gl-waiter-home">
+        <ul className="gl-rating-alerts" aria-label={t('ratingAlerts.region')}>
+          {ratings.alerts.map((alert) => (
+            <RatingAlertCard
+              key={alert.id}
+              alert={alert}
+              now={now}
+              canOpenReview={can(user, 'reviews.manage')}
+              onSeen={() => ratings.dismiss(alert.id)}
+            />
+          ))}
+        </ul>
         <section className="gl-panel" aria-labelledby="waiter-calls-title">
           <h2 id="waiter-calls-title">
             {t('calls.title')}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Dialog, ErrorState, PageLoader } from '@/components/ui';
 import { useMenuList } from '@/entities/menus';
 import { can } from '@/entities/permissions';
+import { useRatingAlerts } from '@/entities/rating-alerts';
 import { useMarkSeen, useSetCallStatus, useWaiterCalls, useWaiterHome } from '@/entities/waiter-calls';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/session';
@@ -16,6 +17,7 @@ import { BoardBar } from './board-bar';
 import { BOARD_COLUMNS, type BoardAccess, type BoardColumnId, ordersByColumn } from './board-model';
 import { CallsStrip } from './calls-strip';
 import { OrderCard } from './order-card';
+import { RatingAlertsStrip } from './rating-alerts-strip';
 import { useBoardSound } from './sound';
 import { useBoardLive } from './use-board-live';
 import { useFlash } from './use-flash';
@@ -62,6 +64,8 @@ export function OrdersBoard({ menuSlug, access }: OrdersBoardProps) {
   };
   const feed = useBoardLive(menuSlug, alert);
   useNewCalls(calls.data?.items, alert);
+  // A bad rating at any table, as it is given: staff at the counter can go to that table.
+  const ratings = useRatingAlerts(() => true, alert);
   useMarkSeen(calls.data?.items ?? [], access.handleCalls);
 
   const columns = useMemo(() => ordersByColumn(board.data ?? []), [board.data]);
@@ -118,6 +122,13 @@ export function OrdersBoard({ menuSlug, access }: OrdersBoardProps) {
           <span className="pi pi-volume-up" aria-hidden="true" /> Tap to enable sound
         </button>
       ) : null}
+      <RatingAlertsStrip
+        alerts={ratings.alerts}
+        now={now}
+        fresh={fresh}
+        canOpenReview={can(user, 'reviews.manage')}
+        onSeen={(rating) => ratings.dismiss(rating.id)}
+      />
       <CallsStrip
         calls={calls.data?.items ?? []}
         now={now}

@@ -68,8 +68,8 @@ export function NotificationPanel({ list, canSetUp, headingId, onClose }: Notifi
           icon="pi pi-check-square"
           label={t('bell.markAllRead')}
           disabled={unread === 0}
-          loading={markRead.isPending && markRead.variables?.ids === 'all'}
-          onClick={() => markRead.mutate({ ids: 'all' }, { onError: fail })}
+          loading={markRead.isPending && markRead.variables?.all === true}
+          onClick={() => markRead.mutate({ all: true }, { onError: fail })}
         />
         <Button
           type="button"

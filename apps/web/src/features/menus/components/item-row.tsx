@@ -4,6 +4,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentActions } from './content-actions';
+import { DishScore } from './dish-score';
 import { formatPrice } from './price';
 import { RowActions } from './row-actions';
 import { DragHandle, moveBy } from './sortable-list';
@@ -28,8 +29,11 @@ export function ItemRow({ item, siblingIds }: { item: TMenuItem; siblingIds: str
         {photo ? <img src={photo.variants['320'] ?? photo.src} alt="" /> : <span className="pi pi-image" />}
       </span>
       <div className="gl-menu-item__text">
-        <span className="gl-menu-item__title" dir="auto">
-          {item.title}
+        <span className="gl-menu-item__title-row">
+          <span className="gl-menu-item__title" dir="auto">
+            {item.title}
+          </span>
+          <DishScore menuSlug={actions.menu.slug} itemId={item.id} title={item.title} />
         </span>
         <span className="gl-menu-item__meta">
           {formatPrice(item.price, currency, i18n.language)}

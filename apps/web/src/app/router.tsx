@@ -9,6 +9,7 @@ import { notFoundRoute } from '@/features/not-found/routes';
 import { onlineMenuRoutes } from '@/features/online-menu/routes';
 import { ordersBoardRoute } from '@/features/orders/board-route';
 import { publicPageRoutes, shortLinkRoute } from '@/features/public-pages/routes';
+import { ratingRoutes } from '@/features/rating/routes';
 import { loadAllNamespaces } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/title';
 import { RootLayout } from './RootLayout';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
         path: 'user/p',
         children: [
           { index: true, ...notFound },
+          ...ratingRoutes,
           ...publicPageRoutes.map(withConsoleKit),
           { path: '*', ...notFound },
         ],

@@ -100,8 +100,12 @@ export function detectLanguage(): TLanguage {
  */
 let scope: readonly string[] | 'all' = 'all';
 
-/** The guest menu (the pages a guest opens from a QR code) loads only what it shows. */
+/** The rating page a sticker opens: its own words and the shell's, not the console's. */
+export const RATING_PAGE_NAMESPACES = ['common', 'errors', 'rating'] as const;
+
+/** The guest menu and rating pages (those a guest opens from a QR code) load only what they show. */
 export function namespacesForPath(pathname: string): readonly string[] | 'all' {
+  if (pathname.startsWith('/user/p/rate/')) return RATING_PAGE_NAMESPACES;
   return pathname.startsWith('/user/online-menu/') ? GUEST_NAMESPACES : 'all';
 }
 

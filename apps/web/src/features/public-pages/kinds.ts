@@ -4,7 +4,6 @@ export const PUBLIC_PAGE_KINDS = {
   enps: { endpoint: (slug: string) => `/e-nps/view/${slug}`, icon: 'pi pi-users' },
   quiz: { endpoint: (slug: string) => `/quiz/view/${slug}`, icon: 'pi pi-question-circle' },
   qr: { endpoint: (slug: string) => `/qr-info/public/${slug}`, icon: 'pi pi-qrcode' },
-  rate: { endpoint: (slug: string) => `/metric/by-slug/${slug}`, icon: 'pi pi-star' },
 } as const;
 
 export type PublicPageKind = keyof typeof PUBLIC_PAGE_KINDS;

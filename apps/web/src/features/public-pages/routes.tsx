@@ -10,7 +10,7 @@ function page(kind: PublicPageKind): RouteObject {
   };
 }
 
-/** /user/p/: survey, e-NPS, quiz, QR info page and rating flow (ARCHITECTURE "Web routes"). */
+/** /user/p/: survey, e-NPS, quiz and QR info page (ARCHITECTURE "Web routes"); the rating page is its own feature. */
 export const publicPageRoutes: RouteObject[] = (Object.keys(PUBLIC_PAGE_KINDS) as PublicPageKind[]).map(page);
 
 /** /s/:slug resolves a short route and redirects. */

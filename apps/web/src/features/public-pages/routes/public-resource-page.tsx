@@ -12,7 +12,7 @@ function isUnavailable(error: unknown): boolean {
   return error instanceof ApiError && [401, 403, 404, 410].includes(error.status);
 }
 
-/** Survey, e-NPS, quiz, QR info and rating pages: their heading, or an honest unavailable state. */
+/** Survey, e-NPS, quiz and QR info pages: their heading, or an honest unavailable state. */
 export function PublicResourcePage({ kind }: { kind: PublicPageKind }) {
   const { slug = '' } = useParams();
   const { t } = useTranslation('common');
@@ -57,5 +57,4 @@ export const PUBLIC_PAGES: Record<PublicPageKind, ComponentType> = {
   enps: () => <PublicResourcePage kind="enps" />,
   quiz: () => <PublicResourcePage kind="quiz" />,
   qr: () => <PublicResourcePage kind="qr" />,
-  rate: () => <PublicResourcePage kind="rate" />,
 };

@@ -1,0 +1,54 @@
+import type { TMetricQuestion } from '@guestloop/contracts';
+import { useTranslation } from 'react-i18next';
+
+export interface QuestionChipsProps {
+  question: TMetricQuestion;
+  chosen: string[];
+  onChange: (answerIds: string[]) => void;
+  /** Shown under the question when a required one was left unanswered. */
+  missing?: boolean;
+  disabled?: boolean;
+}
+
+/** One of the metric's questions, its answer variants as chips to tap (one, or several). */
+export function QuestionChips({ question, chosen, onChange, missing, disabled }: QuestionChipsProps) {
+  const { t } = useTranslation('rating');
+  const { multiple, required } = question.data.options;
+  const headingId = `rt-q-${question.id}`;
+  const toggle = (id: string) => {
+    if (chosen.includes(id)) onChange(chosen.filter((c) => c !== id));
+    else onChange(multiple ? [...chosen, id] : [id]);
+  };
+  if (question.answers.length === 0) return null;
+  return (
+    <fieldset className="rt-question" aria-describedby={missing ? `${headingId}-missing` : undefined}>
+      <legend id={headingId} className="rt-question__title">
+        {question.title}
+        {required ? <span className="rt-question__required"> · {t('form.required')}</span> : null}
+      </legend>
+      <p className="rt-question__hint">
+        {question.subTitle.trim() || (multiple ? t('form.chooseAny') : t('form.chooseOne'))}
+      </p>
+      <div className="rt-chips">
+        {question.answers.map((answer) => (
+          <button
+            key={answer.id}
+            type="button"
+            className="rt-chip"
+            aria-pressed={chosen.includes(answer.id)}
+            onClick={() => toggle(answer.id)}
+            disabled={disabled}
+          >
+            {chosen.includes(answer.id) ? <i className="pi pi-check" aria-hidden="true" /> : null}
+            {answer.label}
+          </button>
+        ))}
+      </div>
+      {missing ? (
+        <p id={`${headingId}-missing`} className="rt-field-error" role="alert">
+          {t('form.questionRequired')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -215,8 +215,9 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
             kind === 'role' ? b?.own['roles:slug'] : menuKind ? b?.own['online_menus:slug'] : metricSlug(),
         };
       if (/^role(Slug|Selected)$/.test(key)) return { attack: ['alpha-sommelier'], neutral: 'waiter' };
-      // A guest's sign-in code is six digits; an invitation's code is long.
-      if (key === 'code' && kind === 'customer') return { attack: [], neutral: '123456' };
+      // A guest's sign-in code and a rating's confirmation code are six digits; an invitation's code is long.
+      if (key === 'code' && (kind === 'customer' || kind === 'rate'))
+        return { attack: [], neutral: '123456' };
       if (key === 'code') return { attack: [invite.code], neutral: 'x'.repeat(32) };
       if (/email$/i.test(key))
         return { attack: ['alpha-admin@alpha.test', 'alpha-invitee@alpha.test'], neutral: freshEmail };

@@ -84,6 +84,24 @@ describe('rating an order and its dishes from the order page', () => {
     expect(scores.json()).toEqual({ items: [{ itemId: venue.menu.item.id, average: 3.5, count: 2 }] });
   });
 
+  it('keeps one rating per order when the guest sends it twice at once', async () => {
+    const cookie = await venue.newGuest();
+    const order = await venue.tableOrder(cookie, ['accepted', 'ready', 'served']);
+    const body = {
+      slug: venue.metric.slug,
+      score: 5,
+      orderSlug: order.slug,
+      dishes: [{ lineIndex: 0, score: 5 }],
+    };
+    const answers = await Promise.all([guest().rate(body, cookie), guest().rate(body, cookie)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)?.json().code).toBe('ORDER_ALREADY_RATED');
+    const ofOrder = (await venue.company.api.get('/reviews?pageSize=100'))
+      .json()
+      .items.filter((r: { order: { slug: string } | null }) => r.order?.slug === order.slug);
+    expect(ofOrder).toHaveLength(1);
+  });
+
   it('lets a paid order be rated before it is served', async () => {
     const cookie = await venue.newGuest();
     const order = await venue.tableOrder(cookie);

@@ -41,6 +41,8 @@ const verifyLimit = {
   keyGenerator: (request: FastifyRequest) => `rating-verify:${(request.params as { id?: string }).id}`,
 };
 const uploadLimit = { max: 20, timeWindow: 60_000, keyGenerator: guestRateKey };
+/** Opening a rating page may make the location's ready-made metric: a page view, limited like one. */
+const pageLimit = { max: 60, timeWindow: 60_000 };
 const uploadErrors = {
   400: ZApiError,
   403: ZApiError,
@@ -80,13 +82,13 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rate/default/:locationId',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: pageLimit },
       schema: {
         tags,
         summary:
           "A location's ready-made rating page (its metric in the request's language, made on first use)",
         params: ZRateDefaultParams,
-        response: { 200: ZRateDefault, 400: ZApiError, 404: ZApiError },
+        response: { 200: ZRateDefault, 400: ZApiError, 404: ZApiError, 429: ZApiError },
       },
     },
     async (request) => service.defaultRating(app, request.params.locationId, null, request.language),
@@ -95,13 +97,13 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rate/default/:locationId/:tableId',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: pageLimit },
       schema: {
         tags,
         summary:
           "A table's rating page: the location's ready-made metric and the table's slugs for POST /rate",
         params: ZRateDefaultTableParams,
-        response: { 200: ZRateDefault, 400: ZApiError, 404: ZApiError },
+        response: { 200: ZRateDefault, 400: ZApiError, 404: ZApiError, 429: ZApiError },
       },
     },
     async (request) =>

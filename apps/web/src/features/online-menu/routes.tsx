@@ -34,7 +34,7 @@ const cartPage = withWords(
 );
 const PAY_WORDS = ['guest-order', 'guest-pay'];
 const orderPage = withWords(
-  ORDER_WORDS,
+  [...ORDER_WORDS, 'rating'],
   () => import('./routes/order/order-page'),
   (m) => m.OrderPage,
 );

@@ -12,6 +12,7 @@ import { OrderHead } from '../../components/order-head';
 import { OrderLines } from '../../components/order-lines';
 import { useOrderOwnership } from '../../components/order-ownership';
 import { OrderPayInPerson } from '../../components/order-pay-in-person';
+import { OrderRatingCard } from '../../components/order-rating-card';
 import { OrderServiceCard } from '../../components/order-service-card';
 import { OrderTips } from '../../components/order-tips';
 import { OrderTracker } from '../../components/order-tracker';
@@ -123,6 +124,7 @@ function OrderView({
       <OrderServiceCard order={order} />
       <OrderLines order={order} />
       <PaySection order={order} remembered={remembered} />
+      <OrderRatingCard order={order} />
       <Link to={menuHome} className="gm-button gm-button--secondary gm-button--wide gm-order-page__back">
         {t('order.backToMenu')}
       </Link>

@@ -95,6 +95,18 @@ export function toReviewsQuery(filter: ReviewsFilter): ReviewsQueryInput {
   };
 }
 
+/** How many filters are chosen (a score counts with its metric). */
+export const activeFilters = (filter: ReviewsFilter) =>
+  [
+    filter.location,
+    filter.metric,
+    filter.outcome,
+    filter.score,
+    filter.from,
+    filter.unread,
+    filter.attachment,
+  ].filter((value) => value !== null && value !== false).length;
+
 export const isFiltered = (filter: ReviewsFilter) =>
   Boolean(
     filter.location ||

@@ -93,12 +93,12 @@ export function ReviewDetail({ review, onClose, linkTo }: ReviewDetailProps) {
         />
       </div>
       <header className="gl-review-detail__head">
-        <ReviewScore type={review.metric.type} score={review.score} outcome={review.outcome} size="large" />
-        <div>
-          <h2 id="review-detail-title" ref={heading} tabIndex={-1} dir="auto">
-            {review.metric.title}
-          </h2>
-          <OutcomeTag outcome={review.outcome} />{' '}
+        <h2 id="review-detail-title" ref={heading} tabIndex={-1} dir="auto">
+          {review.metric.title}
+        </h2>
+        <div className="gl-review-detail__score">
+          <ReviewScore type={review.metric.type} score={review.score} outcome={review.outcome} size="large" />
+          <OutcomeTag outcome={review.outcome} />
           <time dateTime={review.createdAt} className="gl-review-muted">
             {words.dateTime(review.createdAt)}
           </time>

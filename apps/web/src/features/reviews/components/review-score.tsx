@@ -42,8 +42,9 @@ export function ReviewScore({ type, score, outcome, size = 'normal' }: ReviewSco
     );
   }
   if (type === 'nps') {
+    // "9/10" reads left to right in every language.
     return (
-      <span className={className} role="img" aria-label={label} title={label}>
+      <span className={className} role="img" aria-label={label} title={label} dir="ltr">
         <span className="gl-review-score__number">{score}</span>
         <span className="gl-review-score__max">/{metricScoreRange('nps').max}</span>
       </span>

@@ -128,9 +128,16 @@ describe('Reviews inbox', { timeout: 20_000 }, () => {
       attachment: '1',
     });
 
+    // On a phone the filters fold under one button that says how many are chosen.
+    const toggle = screen.getByRole('button', { name: 'Filters: 6' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(listQueries(calls).at(-1)).toBe('page=1&pageSize=20'));
     expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
 
   it('pages through many reviews', async () => {

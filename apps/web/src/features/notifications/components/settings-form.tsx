@@ -29,7 +29,8 @@ export function SettingsForm({ setting }: { setting: TNotificationSetting }) {
     control,
     handleSubmit,
     reset,
-    formState: { errors, isDirty, isSubmitting },
+    trigger,
+    formState: { errors, isDirty, isSubmitting, isSubmitted },
   } = useForm<SettingsValues>({
     defaultValues: toValues(setting),
     resolver: settingsResolver,
@@ -46,6 +47,10 @@ export function SettingsForm({ setting }: { setting: TNotificationSetting }) {
       setFormError(errorMessage(error));
     }
   });
+  // A rule spans fields: once shown, a problem goes as soon as any field it depends on changes.
+  const recheck = (name: 'channels' | 'locationIds') => {
+    if (isSubmitted) void trigger(name);
+  };
   const problem = (message: string | undefined) =>
     message ? t(`validation.${message}`, { max: NOTIFICATION_LOCATIONS_MAX }) : null;
   const channelsError = problem(errors.channels?.message);
@@ -67,7 +72,14 @@ export function SettingsForm({ setting }: { setting: TNotificationSetting }) {
         control={control}
         name="events"
         render={({ field }) => (
-          <EventChoices value={field.value} available={setting.available} onChange={field.onChange} />
+          <EventChoices
+            value={field.value}
+            available={setting.available}
+            onChange={(events) => {
+              field.onChange(events);
+              recheck('channels');
+            }}
+          />
         )}
       />
       <Controller
@@ -82,7 +94,10 @@ export function SettingsForm({ setting }: { setting: TNotificationSetting }) {
                 where={where.value}
                 locationIds={ids.value}
                 error={problem(errors.locationIds?.message)}
-                onWhere={where.onChange}
+                onWhere={(value) => {
+                  where.onChange(value);
+                  recheck('locationIds');
+                }}
                 onLocations={ids.onChange}
               />
             )}

@@ -1,18 +1,29 @@
-// The database side of the order benchmarks, bundled by bench/lib/order-db.mjs at bench time and
-// run as its own process. `insert` writes an order's rows with the API's own repository
+// The database side of the order and rating benchmarks, bundled by bench/lib/order-db.mjs at bench
+// time and run as its own process. `insert` writes an order's rows with the API's own repository
 // functions (the counter, the order, the board's live event: what POST /order/create writes, in
 // one transaction) without HTTP, validation or pricing: the floor the API is compared with.
+// `insert-ratings` does the same for POST /rate (the rating and the board's live alert).
 // `audit` reads the product's database after it stopped, to count what the guests made.
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { seedDemo } from '../../apps/api/src/db/seed/demo';
 import { insertCustomer } from '../../apps/api/src/modules/customers/customers.repo';
 import { recordEvent } from '../../apps/api/src/modules/events';
+import { defaultMetricFor, type MetricRow } from '../../apps/api/src/modules/metrics';
 import * as ordersRepo from '../../apps/api/src/modules/orders/orders.repo';
 import { toOrder } from '../../apps/api/src/modules/orders/orders.service';
+import { ratingAlert } from '../../apps/api/src/modules/ratings/rating-rules';
+import * as ratingsRepo from '../../apps/api/src/modules/ratings/ratings.repo';
 import { resolvePublicTable } from '../../apps/api/src/modules/tables/tables.repo';
+
+/** A rating as POST /rate stores it once checked: what the bare insert writes. */
+interface RatingTemplate {
+  score: number;
+  outcome: string;
+  comment: string | null;
+}
 
 /** The parts of a placed order that the bare insert copies (taken from the API's own answer). */
 interface OrderTemplate {
@@ -41,7 +52,10 @@ type Command =
       customers: number;
     }
   | { cmd: 'insert'; order: OrderTemplate; count: number; concurrency: number; keyPrefix: string }
+  | { cmd: 'prepare-ratings' }
+  | { cmd: 'insert-ratings'; ratings: RatingTemplate[]; count: number; concurrency: number }
   | { cmd: 'audit'; dataDir?: string; url?: string }
+  | { cmd: 'audit-ratings'; dataDir: string }
   | { cmd: 'create-database'; url: string; name: string }
   | { cmd: 'drop-database'; url: string; name: string }
   | { cmd: 'close' };
@@ -51,6 +65,7 @@ const newOrderSlug = () => Array.from({ length: 12 }, () => SLUG_ALPHABET[random
 
 let database: Database | null = null;
 let target: Target | null = null;
+let ratingTarget: MetricRow | null = null;
 
 function open(): Database {
   if (!database) throw new Error('open the database first');
@@ -143,6 +158,68 @@ async function insertMany(command: Extract<Command, { cmd: 'insert' }>) {
   return { orders: command.count, elapsedMs: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 
+/** The location's ready-made metric, as the product makes it for the table's guests. */
+async function prepareRatings() {
+  const t = target;
+  if (!t?.table) throw new Error('prepare a table first');
+  ratingTarget = await defaultMetricFor(open().db, t.structureId, t.table.locationId, 'en');
+  return { metric: ratingTarget.slug };
+}
+
+/** The transaction of rate.service `rate` for a rating that counts at once (no verification). */
+async function insertRatings(command: Extract<Command, { cmd: 'insert-ratings' }>) {
+  const t = target;
+  const metric = ratingTarget;
+  if (!t?.table || !metric) throw new Error('prepare ratings first');
+  const table = t.table;
+  const { db } = open();
+  let next = 0;
+  const started = process.hrtime.bigint();
+  const worker = async () => {
+    for (let n = next++; n < command.count; n = next++) {
+      const rating = command.ratings[n % command.ratings.length]!;
+      await db.transaction(async (tx) => {
+        const row = await ratingsRepo.insertRating(tx, {
+          id: randomUUID(),
+          structureId: metric.structureId,
+          metricId: metric.id,
+          locationId: metric.locationId,
+          subLocationId: null,
+          tableId: table.id,
+          tableLabel: table.label,
+          orderId: null,
+          customerId: null,
+          score: rating.score,
+          outcome: rating.outcome,
+          comment: rating.comment,
+          answers: [],
+          language: 'en',
+          verification: 'none',
+          verifyEmail: null,
+          verifyCodeHash: null,
+          verifiedAt: null,
+        });
+        await recordEvent(tx, metric.structureId, 'rating.created', ratingAlert(row, metric));
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(command.concurrency, command.count) }, worker));
+  return { ratings: command.count, elapsedMs: Number(process.hrtime.bigint() - started) / 1e6 };
+}
+
+/** How many ratings the product's database holds after a run. */
+async function auditRatings(dataDir: string) {
+  const product = await createDatabase({ dataDir });
+  try {
+    const rows = (await product.db.execute(sql`select count(*)::int as "count" from ratings`)) as unknown as {
+      rows: { count: number }[];
+    };
+    return { ratings: rows.rows[0]?.count ?? 0 };
+  } finally {
+    await product.close();
+  }
+}
+
 /** What the product's database holds after a run: every order, and anything counted twice. */
 async function audit(where: { dataDir?: string; url?: string }) {
   const product = await createDatabase(
@@ -187,8 +264,14 @@ async function handle(command: Command) {
       return prepare(command);
     case 'insert':
       return insertMany(command);
+    case 'prepare-ratings':
+      return prepareRatings();
+    case 'insert-ratings':
+      return insertRatings(command);
     case 'audit':
       return audit(command);
+    case 'audit-ratings':
+      return auditRatings(command.dataDir);
     case 'create-database':
       await adminQuery(command.url, `create database ${quoted(command.name)}`);
       return {};

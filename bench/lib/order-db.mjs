@@ -3,7 +3,7 @@
 // answers one command at a time over IPC. The bundle goes to bench/.tmp/ (ignored by git) so
 // its npm imports resolve to the same packages the product uses; it is removed on stop.
 import { fork } from 'node:child_process';
-import { mkdirSync, rmdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { repoRoot } from './processes.mjs';
@@ -11,8 +11,10 @@ import { repoRoot } from './processes.mjs';
 export const migrationsFolder = path.join(repoRoot, 'apps/api/src/db/migrations');
 
 async function bundle() {
-  const outfile = path.join(repoRoot, 'bench/.tmp', `order-db-${process.pid}-${Date.now()}.mjs`);
-  mkdirSync(path.dirname(outfile), { recursive: true });
+  const folder = path.join(repoRoot, 'bench/.tmp', `order-db-${process.pid}-${Date.now()}`);
+  const outfile = path.join(folder, 'order-db.mjs');
+  mkdirSync(folder, { recursive: true });
+  symlinkSync(path.join(repoRoot, 'apps/api/src/modules/i18n/locales'), path.join(folder, 'locales'), 'dir');
   await build({
     entryPoints: [path.join(repoRoot, 'bench/lib/order-db.entry.ts')],
     outfile,
@@ -72,9 +74,9 @@ export async function startOrderDb() {
         clearTimeout(timer);
       }
     } finally {
-      rmSync(outfile, { force: true });
+      rmSync(path.dirname(outfile), { recursive: true, force: true });
       try {
-        rmdirSync(path.dirname(outfile)); // only when no other run's bundle is in it
+        rmdirSync(path.dirname(path.dirname(outfile))); // only when no other run's bundle is in it
       } catch {}
     }
   };

@@ -1,8 +1,9 @@
-// The API side of the order throughput benchmark, run as its own child process so its CPU never
-// counts as the server's: `count` POST /order/create calls, `concurrency` in flight over as many
-// keep-alive connections, each with a fresh idempotency key, the guests' cookies taken in turn,
-// and a client address of its own per order (the per-address limit guards against abuse; a
-// venue's guests come from many addresses).
+// The API side of the write throughput benchmarks, run as its own child process so its CPU never
+// counts as the server's: `count` POST /order/create calls (or, with `path` and `bodies`, calls of
+// another guest write such as POST /rate, the bodies taken in turn), `concurrency` in flight over
+// as many keep-alive connections, each order with a fresh idempotency key, the guests' cookies
+// taken in turn, and a client address of its own per call (the per-address limit guards against
+// abuse; a venue's guests come from many addresses).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { guestAgent, post } from './guest-http.mjs';
@@ -14,14 +15,18 @@ export async function runOrderLoad({
   baseUrl,
   count,
   concurrency,
-  cookies,
+  cookies = [],
   body,
+  bodies,
+  path = '/api/v1/order/create',
   keyPrefix,
   addressBlock,
   addressStart,
 }) {
   const agent = guestAgent(concurrency);
-  const url = `${baseUrl}/api/v1/order/create`;
+  const url = `${baseUrl}${path}`;
+  const bodyOf = (n) =>
+    bodies ? bodies[n % bodies.length] : { ...body, idempotencyKey: `bench-${keyPrefix}-${n}` };
   const statuses = {};
   const problems = [];
   let next = 0;
@@ -30,9 +35,9 @@ export async function runOrderLoad({
   const worker = async () => {
     for (let n = next++; n < count; n = next++) {
       const answer = await post(agent, url, {
-        body: JSON.stringify({ ...body, idempotencyKey: `bench-${keyPrefix}-${n}` }),
+        body: JSON.stringify(bodyOf(n)),
         headers: {
-          cookie: cookies[n % cookies.length],
+          ...(cookies.length > 0 ? { cookie: cookies[n % cookies.length] } : {}),
           'x-forwarded-for': addressOf(addressBlock, addressStart + n),
         },
       });

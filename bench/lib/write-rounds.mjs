@@ -1,0 +1,46 @@
+// Alternated rounds of a write benchmark: two sides (the API and the bare insert of the same rows)
+// each write `count` records per round; each side is first warmed up in slices until its rate stops
+// rising (lib/warm-up.mjs). Resolves to the median ratio api/bare and the per-round figures.
+import { warmUntilSteady } from './warm-up.mjs';
+
+/**
+ * `sides.api(label, count)` and `sides.bare(label, count)` resolve to { rate, cpuPer } (records/s
+ * and CPU µs per record). `unit` names the records in the printed lines ("ratings").
+ */
+export async function compareWrites({ sides, count, warmup, rounds, unit, fmt, median }) {
+  if (warmup > 0) {
+    const warmed = [];
+    for (const name of ['api', 'bare']) {
+      let slice = 0;
+      const slices = await warmUntilSteady(async () => (await sides[name](`warmup${slice++}`, warmup)).rate, {
+        minSlices: 2,
+        maxSlices: 12,
+      });
+      warmed.push(`${name} ${slices * warmup} ${unit}`);
+    }
+    console.log(`  warm-up until steady: ${warmed.join(', ')}`);
+  }
+  const ratios = [];
+  const rates = { api: [], bare: [] };
+  const cpuRatios = [];
+  for (let round = 1; round <= rounds; round++) {
+    // Alternate the order (A B, B A, …) so drift on the machine hits both sides alike.
+    const order = round % 2 ? ['api', 'bare'] : ['bare', 'api'];
+    const runs = {};
+    for (const name of order) runs[name] = await sides[name](`r${round}`, count);
+    const ratio = runs.api.rate / runs.bare.rate;
+    rates.api.push(runs.api.rate);
+    rates.bare.push(runs.bare.rate);
+    cpuRatios.push(runs.api.cpuPer / runs.bare.cpuPer);
+    ratios.push(ratio);
+    const side = (r) => `${fmt(r.rate).padStart(6)} ${unit}/s ${fmt(r.cpuPer).padStart(6)} µs CPU each`;
+    console.log(
+      `  round ${round}  api ${side(runs.api)} | bare insert ${side(runs.bare)} | ratio ${fmt(ratio, 2)}x`,
+    );
+  }
+  console.log(
+    `  medians: api ${fmt(median(rates.api))} ${unit}/s, bare insert ${fmt(median(rates.bare))} ${unit}/s; ` +
+      `CPU each ${fmt(median(cpuRatios), 2)}x the bare insert's (for context)`,
+  );
+  return { ratio: median(ratios) };
+}

@@ -43,24 +43,26 @@ const excerpt = (text: string | null | undefined) => {
  */
 export async function notifyRating(app: App, event: RatingCreated) {
   const { db } = app;
-  const [metric, rating, members] = await Promise.all([
-    findMetricById(db, event.structureId, event.metricId),
-    findRating(db, event.ratingId),
-    repo.companyMembers(db, event.structureId),
-  ]);
-  if (!metric || !rating || rating.structureId !== event.structureId) return;
-  const lineage = event.locationId
-    ? await repo.locationLineage(db, event.structureId, event.locationId)
-    : null;
-
-  const told = members.flatMap((member) => {
+  // Who takes this kind of rating at all is known from the members alone: most ratings are good
+  // and most members take only bad ones, so the rest is read only when someone is to be told.
+  const wanting = (await repo.companyMembers(db, event.structureId)).flatMap((member) => {
     const can = (permission: string) => member.isSuperAdmin || member.permissions.includes(permission);
     const setting = effectiveSetting(member.settings ?? null, can);
     const kind = kindFor(setting.events, event.outcome);
-    if (!kind || !coversLocation(setting, member.locationIds, lineage)) return [];
-    if (!setting.channels.console && !setting.channels.email) return [];
-    return [{ member, kind, channels: setting.channels }];
+    if (!kind || (!setting.channels.console && !setting.channels.email)) return [];
+    return [{ member, kind, setting }];
   });
+  if (wanting.length === 0) return;
+
+  const [metric, rating, lineage] = await Promise.all([
+    findMetricById(db, event.structureId, event.metricId),
+    findRating(db, event.ratingId),
+    event.locationId ? repo.locationLineage(db, event.structureId, event.locationId) : null,
+  ]);
+  if (!metric || !rating || rating.structureId !== event.structureId) return;
+  const told = wanting
+    .filter(({ member, setting }) => coversLocation(setting, member.locationIds, lineage))
+    .map(({ member, kind, setting }) => ({ member, kind, channels: setting.channels }));
   if (told.length === 0) return;
 
   const payload: TNotificationPayload = {

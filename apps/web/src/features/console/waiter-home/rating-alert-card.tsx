@@ -43,10 +43,12 @@ export function RatingAlertCard({ alert, now, canOpenReview, onSeen }: RatingAle
           </bdi>
         </span>
         <span className="gl-rating-alert__meta">
-          {alert.metricTitle} · <time dateTime={alert.createdAt}>{ago}</time>
+          <bdi>{alert.metricTitle}</bdi> · <time dateTime={alert.createdAt}>{ago}</time>
         </span>
         {alert.comment ? (
-          <q className="gl-rating-alert__comment">{alert.comment}</q>
+          <q className="gl-rating-alert__comment">
+            <bdi>{alert.comment}</bdi>
+          </q>
         ) : (
           <span className="gl-rating-alert__meta">{t('ratingAlerts.noComment')}</span>
         )}

@@ -138,10 +138,10 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const group = within(panel).getByRole('region', { name: 'Dinner feedback' });
     const [bad, good] = within(group).getAllByRole('listitem');
-    expect(bad).toHaveTextContent(/Unread: Bad rating · Dinner feedback/);
+    expect(bad).toHaveTextContent(/Unread: Bad rating/);
     expect(within(bad!).getByRole('img', { name: 'Score 2 of 5' })).toHaveTextContent('2/5');
     expect(bad).toHaveTextContent('Old Town · Hall · 3');
-    expect(bad).toHaveTextContent('“Soup was cold”');
+    expect(within(bad!).getByText('Soup was cold').closest('q')).toBeInTheDocument();
     expect(within(bad!).getByText(/\d{1,2}[:.]\d{2}/)).toHaveAttribute('datetime', first.createdAt);
     expect(within(bad!).getByRole('link')).toHaveAttribute(
       'href',

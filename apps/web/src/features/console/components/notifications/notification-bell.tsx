@@ -90,6 +90,7 @@ export function NotificationBell({ user }: { user: TUser }) {
           id={panelId}
           visible={open}
           onHide={() => setOpen(false)}
+          onShow={() => document.getElementById(headingId)?.focus()}
           showHeader={false}
           dismissableMask
           position="top"
@@ -108,10 +109,8 @@ export function NotificationBell({ user }: { user: TUser }) {
           pt={{ root: { role: 'dialog', 'aria-labelledby': headingId } }}
           onShow={() => {
             setOpen(true);
-            document
-              .getElementById(panelId)
-              ?.querySelector<HTMLElement>('button:not([disabled]), a')
-              ?.focus();
+            // The panel's heading: keyboard users start at its top, with no button lit up.
+            document.getElementById(headingId)?.focus();
           }}
           onHide={() => {
             setOpen(false);

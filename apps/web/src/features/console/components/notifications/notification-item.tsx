@@ -34,14 +34,17 @@ export function NotificationItem({ item, dates, deleting, onOpen, onDelete }: No
         {unread ? <span className="gl-bell-item__dot" title={t('bell.unread')} /> : null}
         {unread ? <span className="gl-visually-hidden">{t('bell.unread')}: </span> : null}
         <strong>{what}</strong>
-        {title ? <span className="gl-bell-item__title"> · {title}</span> : null}
       </span>
       {where ? (
         <span className="gl-bell-item__where">
-          <span className="pi pi-map-marker" aria-hidden="true" /> {where}
+          <span className="pi pi-map-marker" aria-hidden="true" /> <bdi>{where}</bdi>
         </span>
       ) : null}
-      {comment ? <span className="gl-bell-item__comment">“{comment}”</span> : null}
+      {comment ? (
+        <q className="gl-bell-item__comment">
+          <bdi>{comment}</bdi>
+        </q>
+      ) : null}
       <time className="gl-bell-item__time" dateTime={item.createdAt}>
         {dates.when(item.createdAt)}
       </time>

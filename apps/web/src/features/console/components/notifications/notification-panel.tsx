@@ -56,21 +56,13 @@ export function NotificationPanel({ list, canSetUp, headingId, onClose }: Notifi
   return (
     <div className="gl-bell-panel__inner">
       <div className="gl-bell-panel__head">
-        <h2 id={headingId}>{t('bell.title')}</h2>
+        <h2 id={headingId} tabIndex={-1}>
+          {t('bell.title')}
+        </h2>
         {unread > 0 ? (
           <span className="gl-bell-panel__unread">{t('bell.unreadCount', { count: unread })}</span>
         ) : null}
         <span className="gl-bell-panel__spacer" />
-        <Button
-          type="button"
-          size="small"
-          text
-          icon="pi pi-check-square"
-          label={t('bell.markAllRead')}
-          disabled={unread === 0}
-          loading={markRead.isPending && markRead.variables?.all === true}
-          onClick={() => markRead.mutate({ all: true }, { onError: fail })}
-        />
         <Button
           type="button"
           size="small"
@@ -100,7 +92,9 @@ export function NotificationPanel({ list, canSetUp, headingId, onClose }: Notifi
             {bellGroups(data.items).map((group) => (
               <section key={group.key} className="gl-bell-group" aria-label={groupTitle(group)}>
                 <div className="gl-bell-group__head">
-                  <h3>{groupTitle(group)}</h3>
+                  <h3>
+                    <bdi>{groupTitle(group)}</bdi>
+                  </h3>
                   {group.clear ? (
                     <Button
                       type="button"
@@ -132,13 +126,24 @@ export function NotificationPanel({ list, canSetUp, headingId, onClose }: Notifi
           </div>
         )}
       </QueryState>
-      {canSetUp ? (
-        <div className="gl-bell-panel__foot">
+      <div className="gl-bell-panel__foot">
+        {canSetUp ? (
           <Link to={NOTIFICATION_SETTINGS_PATH} onClick={onClose}>
             <span className="pi pi-cog" aria-hidden="true" /> {t('bell.settings')}
           </Link>
-        </div>
-      ) : null}
+        ) : null}
+        <span className="gl-bell-panel__spacer" />
+        <Button
+          type="button"
+          size="small"
+          text
+          icon="pi pi-check-square"
+          label={t('bell.markAllRead')}
+          disabled={unread === 0}
+          loading={markRead.isPending && markRead.variables?.all === true}
+          onClick={() => markRead.mutate({ all: true }, { onError: fail })}
+        />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, like, ne, or, sql } from 'drizzle-orm';
+import { notifyChange } from '../../db/change-feed';
 import type { DbOrTx } from '../../db/client';
 import { onlineMenus, structures } from '../../db/schema';
 
@@ -32,7 +33,7 @@ export const MENU_SLUG_CONSTRAINT = 'online_menus_slug_uq';
 export const MENU_CHANNEL = 'gl_menu';
 
 export async function notifyMenuChanged(db: DbOrTx, menuId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${MENU_CHANNEL}, ${menuId})`);
+  await notifyChange(db, MENU_CHANNEL, menuId);
 }
 
 const ofCompany = (structureId: string) => eq(onlineMenus.structureId, structureId);

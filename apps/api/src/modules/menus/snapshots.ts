@@ -1,6 +1,6 @@
+import { ChangeFeed } from '../../db/change-feed';
 import type { Database, Db } from '../../db/client';
 import * as repo from './menus.repo';
-import { MenuFeed } from './public-feed';
 import { buildMenuSnapshot, type MenuSnapshot } from './snapshot';
 import { SnapshotLru } from './snapshot-cache';
 
@@ -11,13 +11,13 @@ import { SnapshotLru } from './snapshot-cache';
  */
 export class MenuSnapshots {
   readonly cache = new SnapshotLru<MenuSnapshot>(500);
-  readonly feed: MenuFeed;
+  readonly feed: ChangeFeed;
 
   constructor(
     private readonly db: Db,
     database: Database,
   ) {
-    this.feed = new MenuFeed(database, this.cache);
+    this.feed = new ChangeFeed(database, repo.MENU_CHANNEL, this.cache);
   }
 
   /** The current snapshot without asking the database, while the change feed vouches for it. */

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { MENU_CHANNEL } from './menus.repo';
+import type { Database, Db, DbOrTx } from './client';
 
-/** How often this process sends itself a heartbeat through the channel (PostgreSQL only). */
+/** How often a feed sends itself a heartbeat through its channel (PostgreSQL only). */
 const HEARTBEAT_MS = 250;
 /** Without one of our own heartbeats for this long, the listening connection is taken as down. */
 const TRUST_MS = 1000;
@@ -11,26 +10,35 @@ const TRUST_MS = 1000;
 const RELISTEN_MS = 10_000;
 const RETRY_MS = 1000;
 
-export interface MenuFeedTarget {
-  /** A menu changed, went inactive or was deleted. */
-  invalidate(menuId: string): void;
+/** What a change feed keeps fresh: a cache of things built from the database. */
+export interface ChangeFeedTarget {
+  /** Something with this key changed, went or was deleted (keys never start with `~`). */
+  invalidate(key: string): void;
   /** Notices may have been missed. */
   distrustAll(): void;
 }
 
 /**
- * The menus' change notices (`pg_notify('gl_menu', menuId)`, sent in each edit's transaction)
- * for this process, and whether they can be relied on right now.
+ * Tells every process that something cached under `key` changed. Call it inside the change's
+ * transaction: the notice is delivered at commit, and only then.
+ */
+export async function notifyChange(db: DbOrTx, channel: string, key: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${key})`);
+}
+
+/**
+ * A channel's change notices (`notifyChange`, sent in each edit's transaction) for this process,
+ * and whether they can be relied on right now.
  *
  * `database.listen` re-makes a dropped connection quietly, so on PostgreSQL the feed checks
  * itself: it NOTIFYs the channel with a numbered heartbeat every HEARTBEAT_MS. Notices arrive in
  * commit order, so receiving heartbeat n proves nothing committed before it was missed; a
  * missing number means the connection was down for a while (the reconnect delay is longer than
  * a heartbeat), and everything cached is distrusted. Without a recent heartbeat the feed is
- * `live: false` and callers check versions in the database. The embedded engine delivers notices
- * in-process and cannot drop them: it is live while listening.
+ * `live: false` and callers check the database. The embedded engine delivers notices in-process
+ * and cannot drop them: it is live while listening.
  */
-export class MenuFeed {
+export class ChangeFeed {
   private readonly token = randomBytes(6).toString('hex');
   private readonly heartbeats: boolean;
   private stopListening: (() => Promise<void>) | null = null;
@@ -44,7 +52,8 @@ export class MenuFeed {
 
   constructor(
     private readonly database: Database,
-    private readonly target: MenuFeedTarget,
+    private readonly channel: string,
+    private readonly target: ChangeFeedTarget,
     private readonly now = () => Date.now(),
   ) {
     this.heartbeats = database.driver === 'pg';
@@ -59,6 +68,8 @@ export class MenuFeed {
   /** Starts listening; never throws (while the database is out of reach, it retries). */
   async start(): Promise<void> {
     this.stopped = false;
+    // Not live before the first heartbeat, and listening again only after RELISTEN_MS without one.
+    this.receivedAt = this.now() - TRUST_MS - 1;
     await this.listen();
     if (this.heartbeats) {
       this.timer = setInterval(() => this.tick(), HEARTBEAT_MS);
@@ -75,7 +86,7 @@ export class MenuFeed {
 
   private async listen(): Promise<void> {
     try {
-      const stop = await this.database.listen(MENU_CHANNEL, (payload) => this.deliver(payload));
+      const stop = await this.database.listen(this.channel, (payload) => this.deliver(payload));
       if (this.stopped) await stop();
       else {
         // Whatever was cached before this connection listened may have missed notices.
@@ -124,10 +135,38 @@ export class MenuFeed {
     this.sending = true;
     this.sent++;
     this.database.db
-      .execute(sql`select pg_notify(${MENU_CHANNEL}, ${`~${this.token}:${this.sent}`})`)
+      .execute(sql`select pg_notify(${this.channel}, ${`~${this.token}:${this.sent}`})`)
       .catch(() => {})
       .finally(() => {
         this.sending = false;
       });
   }
+}
+
+type Listener = (key: string) => void;
+const localListeners = new WeakMap<Db, Map<string, Set<Listener>>>();
+
+/**
+ * Changes committed by this process on a channel, told at once. The database's notice reaches
+ * this process's own feed a moment after the commit; the editor's very next request must not wait.
+ */
+export function onChangeCommitted(db: Db, channel: string, listener: Listener): () => void {
+  let channels = localListeners.get(db);
+  if (!channels) {
+    channels = new Map();
+    localListeners.set(db, channels);
+  }
+  let set = channels.get(channel);
+  if (!set) {
+    set = new Set();
+    channels.set(channel, set);
+  }
+  set.add(listener);
+  const own = set;
+  return () => own.delete(listener);
+}
+
+/** Call after the change's transaction committed (its `notifyChange` reaches the other processes). */
+export function changeCommitted(db: Db, channel: string, key: string): void {
+  for (const listener of localListeners.get(db)?.get(channel) ?? []) listener(key);
 }

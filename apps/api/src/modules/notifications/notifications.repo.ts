@@ -85,6 +85,20 @@ export async function markRead(
   return read.length;
 }
 
+/** Every member's unread notifications about one subject (a review someone has now viewed) become read. */
+export async function markReadAbout(db: DbOrTx, structureId: string, subjectId: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.structureId, structureId),
+        eq(notifications.subjectId, subjectId),
+        isNull(notifications.readAt),
+      ),
+    );
+}
+
 export async function findSetting(db: DbOrTx, structureId: string, userId: string) {
   const [row] = await db
     .select({ settings: notificationSettings.settings })

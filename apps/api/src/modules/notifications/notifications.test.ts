@@ -1,10 +1,4 @@
-import {
-  isSectionBuilt,
-  type TMetric,
-  ZNotificationList,
-  ZNotificationSetting,
-  ZProfileMenu,
-} from '@guestloop/contracts';
+import { type TMetric, ZNotificationList, ZNotificationSetting } from '@guestloop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userLocations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -189,20 +183,5 @@ describe('notifications of ratings', () => {
     expect(mail.to(staff.Otto!.user.email).map((m) => m.subject)).toEqual([
       'Bad rating (1 of 5) at Old Town',
     ]);
-  });
-
-  it('counts the member’s unread rating notifications on the reviews section of the console menu', async () => {
-    const reviewsEntry = async () =>
-      ZProfileMenu.parse((await staff.Mia!.api.get('/profile/menu')).json()).items.find(
-        (i) => i.id === 'reviews',
-      );
-    // Mia has the bad and new ratings of the tests above, unread.
-    const unread = (await bell('Mia')).items.filter((n) => n.kind.startsWith('rating.') && !n.readAt).length;
-    expect(unread).toBeGreaterThan(0);
-    // The section shows once the reviews inbox is switched on; its count is then the bell's ratings.
-    const shown = isSectionBuilt('reviews');
-    expect(await reviewsEntry()).toEqual({ id: 'reviews', show: shown, notifyCount: shown ? unread : 0 });
-    await staff.Mia!.api.post('/notification/read', { all: true });
-    expect((await reviewsEntry())?.notifyCount).toBe(0);
   });
 });

@@ -120,7 +120,11 @@ export async function notifyRating(app: App, event: RatingCreated) {
   });
 }
 
-/** Subscribes the alerts to the ratings module's event (once per app). */
+/**
+ * Subscribes the alerts to the ratings module's events (once per app). A review marked viewed is
+ * being handled: its notifications are read for every member, so no bell keeps counting it.
+ */
 export function subscribeRatingAlerts(app: App) {
   app.events.on('rating.created', (event) => notifyRating(app, event));
+  app.events.on('review.viewed', (event) => repo.markReadAbout(app.db, event.structureId, event.ratingId));
 }

@@ -16,5 +16,7 @@ declare module '../events' {
       score: number;
       tableId: string | null;
     };
+    /** A member opened a review and marked it viewed (the first time, or again). */
+    'review.viewed': { structureId: string; ratingId: string; userId: string };
   }
 }

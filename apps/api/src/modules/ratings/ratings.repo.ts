@@ -116,8 +116,12 @@ export interface ReviewFilter {
   metricId?: string | undefined;
   score?: number | undefined;
   outcome?: string | undefined;
-  from?: Date | undefined;
-  to?: Date | undefined;
+  /** First and last day (YYYY-MM-DD) of the period, in the venue's time zone `timeZone`. */
+  from?: string | undefined;
+  to?: string | undefined;
+  timeZone: string;
+  /** One review only (the inbox opened at a notification's review). */
+  id?: string | undefined;
   unread?: boolean | undefined;
   withAttachment?: boolean | undefined;
   verification: 'verified' | 'pending' | 'all';
@@ -137,8 +141,13 @@ function reviewWhere(structureId: string, filter: ReviewFilter): SQL | undefined
     filter.metricId ? eq(ratings.metricId, filter.metricId) : undefined,
     filter.score === undefined ? undefined : eq(ratings.score, filter.score),
     filter.outcome ? eq(ratings.outcome, filter.outcome) : undefined,
-    filter.from ? gte(ratings.createdAt, filter.from) : undefined,
-    filter.to ? lt(ratings.createdAt, filter.to) : undefined,
+    filter.id ? eq(ratings.id, filter.id) : undefined,
+    filter.from
+      ? gte(ratings.createdAt, sql`(${filter.from}::date)::timestamp at time zone ${filter.timeZone}`)
+      : undefined,
+    filter.to
+      ? lt(ratings.createdAt, sql`(${filter.to}::date + 1)::timestamp at time zone ${filter.timeZone}`)
+      : undefined,
     flag(filter.unread, isNull(ratings.viewedAt), isNotNull(ratings.viewedAt)),
     flag(filter.withAttachment, hasAttachment, and(isNull(ratings.audio), isNull(ratings.image))),
     filter.verification === 'verified'

@@ -5,6 +5,7 @@ import {
   ZMenuSlugParams,
   ZOk,
   ZRatingIdParams,
+  ZReview,
   ZReviewList,
   ZReviewsQuery,
 } from '@guestloop/contracts';
@@ -47,8 +48,22 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await request.requireAuth();
-      return service.markViewed(app.db, await request.requireStructureId(), request.params.id, auth.userId);
+      return service.markViewed(app, await request.requireStructureId(), request.params.id, auth.userId);
     },
+  );
+
+  app.get(
+    '/review/:id',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'One review of the company, as the inbox shows it (a notification links to it)',
+        params: ZRatingIdParams,
+        response: { 200: ZReview, ...staffErrors },
+      },
+    },
+    async (request) => service.findReview(app.db, await request.requireStructureId(), request.params.id),
   );
 
   app.get(

@@ -10,11 +10,12 @@ import type {
   TReviewList,
   TReviewsQuery,
 } from '@guestloop/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { findMetricById } from '../metrics';
 import { recentOrders } from '../orders';
-import { findLocation } from '../structure';
+import { findLocation, findStructure } from '../structure';
 import * as repo from './ratings.repo';
 
 /** The staff side of ratings: the reviews inbox, a guest's timeline, each dish's score. */
@@ -68,8 +69,17 @@ function toReview(row: repo.ReviewRow, dishes: Awaited<ReturnType<typeof repo.di
 }
 
 const flag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
-const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
-const dayAfter = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+/** Days of the period are the venue's days: a review at 00:30 in a café two hours ahead of UTC is of that day. */
+const venueZone = async (db: Db, structureId: string) =>
+  (await findStructure(db, structureId))?.timeZone ?? 'UTC';
+
+async function withDishes(db: Db, rows: repo.ReviewRow[]) {
+  const dishes = await repo.dishRatingsOf(
+    db,
+    rows.map((r) => r.rating.id),
+  );
+  return rows.map((row) => toReview(row, dishes));
+}
 
 /**
  * GET /reviews: the company's reviews, unread first then newest. A location or metric filter of
@@ -87,8 +97,9 @@ export async function listReviews(db: Db, structureId: string, query: TReviewsQu
       metricId: query.metricId,
       score: query.score,
       outcome: query.outcome,
-      from: query.from ? startOfDay(query.from) : undefined,
-      to: query.to ? dayAfter(query.to) : undefined,
+      from: query.from,
+      to: query.to,
+      timeZone: await venueZone(db, structureId),
       unread: flag(query.unread),
       withAttachment: flag(query.withAttachment),
       verification: query.verification,
@@ -96,12 +107,8 @@ export async function listReviews(db: Db, structureId: string, query: TReviewsQu
     query.page,
     query.pageSize,
   );
-  const dishes = await repo.dishRatingsOf(
-    db,
-    rows.map((r) => r.rating.id),
-  );
   return {
-    items: rows.map((row) => toReview(row, dishes)),
+    items: await withDishes(db, rows),
     total,
     unread: await repo.countUnread(db, structureId),
     page: query.page,
@@ -109,9 +116,32 @@ export async function listReviews(db: Db, structureId: string, query: TReviewsQu
   };
 }
 
-/** PATCH /review/{id}/view: the first time a member opens a review is kept. */
-export async function markViewed(db: Db, structureId: string, id: string, userId: string) {
-  if (!(await repo.markViewed(db, structureId, id, userId))) throw notFound('Review');
+/** GET /review/{id}: one review of the company, whether it counts yet or not (a notification names it). */
+export async function findReview(db: Db, structureId: string, id: string): Promise<TReview> {
+  const { rows } = await repo.listReviews(
+    db,
+    structureId,
+    { id, verification: 'all', timeZone: 'UTC' },
+    1,
+    1,
+  );
+  const [review] = await withDishes(db, rows);
+  if (!review) throw notFound('Review');
+  return review;
+}
+
+/**
+ * PATCH /review/{id}/view: the first time a member opens a review is kept. Subscribers hear
+ * `review.viewed` (the staff's notifications of it are read: someone is on it).
+ */
+export async function markViewed(
+  app: Pick<FastifyInstance, 'db' | 'events'>,
+  structureId: string,
+  id: string,
+  userId: string,
+) {
+  if (!(await repo.markViewed(app.db, structureId, id, userId))) throw notFound('Review');
+  await app.events.emit('review.viewed', { structureId, ratingId: id, userId });
   return { ok: true as const };
 }
 

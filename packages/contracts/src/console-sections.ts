@@ -21,7 +21,7 @@ export const PROFILE_MENU_SECTIONS = [
   { id: 'surveys', permissions: ['surveys.manage'], built: false },
   { id: 'enps', permissions: ['enps.manage'], built: false },
   { id: 'quizzes', permissions: ['quizzes.manage'], built: false },
-  { id: 'metrics', permissions: ['metrics.manage'], built: false },
+  { id: 'metrics', permissions: ['metrics.manage'], built: true },
   { id: 'reviews', permissions: ['reviews.manage'], built: true },
   { id: 'qr-pages', permissions: ['qr-info.manage'], built: false },
   { id: 'statistics', permissions: ['statistics.view'], built: false },

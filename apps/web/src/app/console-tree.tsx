@@ -9,6 +9,7 @@ import { mediaRoutes } from '@/features/media/routes';
 import { menuContentRoutes } from '@/features/menu-content/routes';
 import { menuStatsRoutes } from '@/features/menu-stats/routes';
 import { menusRoutes } from '@/features/menus/routes';
+import { metricsRoutes } from '@/features/metrics/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { paymentSettingsRoutes } from '@/features/payment-settings/routes';
@@ -64,6 +65,7 @@ export const consoleChildren: RouteObject[] = [
           ...menuStatsRoutes,
           ...menusRoutes,
           ...ordersRoutes,
+          ...metricsRoutes,
           ...reviewsRoutes,
           ...paymentSettingsRoutes,
           ...waitersRoutes,

@@ -39,6 +39,7 @@ describe('profile menu', () => {
       'tables',
       'payments',
       'bonus-program',
+      'metrics',
       'reviews',
       'media',
       'content',
@@ -49,7 +50,7 @@ describe('profile menu', () => {
       'notifications',
       'profile',
     ]);
-    for (const id of ['surveys', 'enps', 'quizzes', 'metrics', 'qr-pages', 'statistics']) {
+    for (const id of ['surveys', 'enps', 'quizzes', 'qr-pages', 'statistics']) {
       expect(items.find((e) => e.id === id)).toEqual({ id, show: false, notifyCount: 0 });
     }
   });

@@ -40,10 +40,10 @@ describe('console navigation', { timeout: 20_000 }, () => {
         <SideNav user={{ permissions: [...PERMISSIONS] }} />
       </MemoryRouter>,
     );
-    for (const name of ['Menus', 'Payments', 'Bonus program', 'Users', 'Roles', 'Reviews']) {
+    for (const name of ['Menus', 'Payments', 'Bonus program', 'Users', 'Roles', 'Ratings', 'Reviews']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
-    for (const name of ['Surveys', 'e-NPS', 'Quizzes', 'Ratings', 'QR pages', 'Statistics']) {
+    for (const name of ['Surveys', 'e-NPS', 'Quizzes', 'QR pages', 'Statistics']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/user/app/payments');
@@ -58,10 +58,10 @@ describe('console navigation', { timeout: 20_000 }, () => {
     renderConsole();
     const heading = await screen.findByRole('heading', { name: 'Your access' });
     const access = heading.closest('section') as HTMLElement;
-    for (const name of ['Menus', 'Orders', 'Payments', 'Bonus program', 'Roles']) {
+    for (const name of ['Menus', 'Orders', 'Payments', 'Bonus program', 'Roles', 'Ratings']) {
       expect(within(access).getByText(name)).toBeInTheDocument();
     }
-    for (const name of ['Surveys', 'Ratings', 'QR pages', 'Statistics', 'Integrations', 'Notifications']) {
+    for (const name of ['Surveys', 'QR pages', 'Statistics', 'Integrations']) {
       expect(within(access).queryByText(name)).not.toBeInTheDocument();
     }
   });

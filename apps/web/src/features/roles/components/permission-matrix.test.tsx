@@ -11,10 +11,18 @@ describe('permission matrix', () => {
     const onChange = vi.fn<(next: TPermission[]) => void>();
     renderWithQuery(<PermissionMatrix value={[...PERMISSIONS]} onChange={onChange} canChange={() => true} />);
 
-    for (const name of ['Menus', 'See orders', 'Online payments', 'Users', 'Media library', 'Reviews']) {
+    for (const name of [
+      'Menus',
+      'See orders',
+      'Online payments',
+      'Users',
+      'Media library',
+      'Ratings',
+      'Reviews',
+    ]) {
       expect(screen.getByRole('checkbox', { name })).toBeChecked();
     }
-    for (const name of ['Surveys', 'Ratings', 'QR pages', 'Statistics', 'Integrations']) {
+    for (const name of ['Surveys', 'QR pages', 'Statistics', 'Integrations']) {
       expect(screen.queryByRole('checkbox', { name })).not.toBeInTheDocument();
     }
     // Reviews exist: the feedback group is offered.

@@ -1,0 +1,113 @@
+import type { TMetric } from '@guestloop/contracts';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/ui';
+import { useToast } from '@/lib/toast';
+import { useDeleteMetric } from '../api/delete-metric';
+import { metricPath, metricSharePath, metricStickerPath, publicRatePath } from '../paths';
+import { ActiveSwitch } from './metric-nav';
+import { MetricTypeIcon, useMetricTypeLabel } from './metric-type';
+
+/** The company's metrics as cards: the title opens the editor, the actions the other pages. */
+export function MetricCards({ metrics, labelledBy }: { metrics: TMetric[]; labelledBy: string }) {
+  const { t } = useTranslation('metrics');
+  const toast = useToast();
+  const remove = useDeleteMetric();
+  const [deleting, setDeleting] = useState<TMetric | null>(null);
+
+  return (
+    <>
+      <ul className="gl-metric-cards" aria-labelledby={labelledBy}>
+        {metrics.map((metric) => (
+          <MetricCard key={metric.id} metric={metric} onDelete={() => setDeleting(metric)} />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('delete.title', { title: deleting?.title ?? '' })}
+        message={t('delete.message', { count: deleting?.ratingsCount ?? 0 })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync(deleting.slug);
+          toast.success(t('delete.done', { title: deleting.title }));
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+function MetricCard({ metric, onDelete }: { metric: TMetric; onDelete: () => void }) {
+  const { t } = useTranslation('metrics');
+  const typeLabel = useMetricTypeLabel();
+  return (
+    <li className="gl-metric-card">
+      <MetricTypeIcon type={metric.type} />
+      <div className="gl-metric-card__body">
+        <div className="gl-metric-card__top">
+          <Link to={metricPath(metric.slug)} className="gl-metric-card__title" dir="auto">
+            {metric.title}
+          </Link>
+          <ActiveSwitch metric={metric} compact />
+        </div>
+        <dl className="gl-metric-card__facts">
+          <div>
+            <dt>{t('list.type')}</dt>
+            <dd>{typeLabel(metric.type)}</dd>
+          </div>
+          <div>
+            <dt>{t('list.location')}</dt>
+            <dd dir="auto">{metric.locationName}</dd>
+          </div>
+          <div>
+            <dt>{t('list.ratingsLabel')}</dt>
+            <dd>{metric.ratingsCount ?? 0}</dd>
+          </div>
+        </dl>
+        <div className="gl-metric-card__actions">
+          <a
+            className="gl-metrics-link"
+            href={publicRatePath(metric.slug)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('list.openPageOf', { title: metric.title })}
+          >
+            <span className="pi pi-external-link" aria-hidden="true" />
+            {t('list.openPage')}
+          </a>
+          <Link
+            className="gl-metrics-link"
+            to={metricStickerPath(metric.slug)}
+            aria-label={t('list.stickerOf', { title: metric.title })}
+          >
+            <span className="pi pi-qrcode" aria-hidden="true" />
+            {t('nav.sticker')}
+          </Link>
+          <Link
+            className="gl-metrics-link"
+            to={metricSharePath(metric.slug)}
+            aria-label={t('list.shareOf', { title: metric.title })}
+          >
+            <span className="pi pi-send" aria-hidden="true" />
+            {t('nav.share')}
+          </Link>
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            text
+            rounded
+            severity="danger"
+            className="gl-metric-card__delete"
+            aria-label={t('list.deleteOf', { title: metric.title })}
+            title={t('delete.confirm')}
+            onClick={onDelete}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

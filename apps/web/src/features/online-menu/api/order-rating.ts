@@ -10,7 +10,11 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-const ratingKey = (orderSlug: string) => ['online-menu', 'order', orderSlug, 'rating'] as const;
+/**
+ * Not under the order's own key: the live stream cancels and re-reads that key on every event, which
+ * would drop this answer on its way.
+ */
+const ratingKey = (orderSlug: string) => ['online-menu', 'order-rating', orderSlug] as const;
 
 /** After the food: a served, delivered or closed order, or a paid one (not cancelled). */
 export function orderMayBeRated(order: Pick<TOrder, 'status' | 'paid'>): boolean {
@@ -31,6 +35,7 @@ export const orderRatingQuery = (orderSlug: string) =>
         signal,
         quiet: true,
       });
+      if (answer === false && signal.aborted) throw signal.reason;
       return answer === false ? null : answer;
     },
   });

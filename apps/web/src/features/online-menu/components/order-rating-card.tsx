@@ -106,18 +106,21 @@ function RateForm({ order, rating }: { order: TOrder; rating: TOrderRating & { m
           </ul>
         </div>
       ) : null}
-      <label className="gm-rate__label" htmlFor={`${id}-comment`}>
-        {t('order.comment')}
-      </label>
-      <textarea
-        id={`${id}-comment`}
-        className="gm-field__input gm-rate__comment"
-        rows={2}
-        maxLength={RATING_COMMENT_MAX}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        disabled={rate.isPending}
-      />
+      <div>
+        <label className="gm-rate__label" htmlFor={`${id}-comment`}>
+          {t('order.comment')}
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          className="gm-field__input gm-rate__comment"
+          rows={2}
+          maxLength={RATING_COMMENT_MAX}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          disabled={rate.isPending}
+          dir="auto"
+        />
+      </div>
       {rate.isError ? (
         <p className="gm-field__error" role="alert">
           {errorMessage(rate.error)}

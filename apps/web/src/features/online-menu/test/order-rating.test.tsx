@@ -1,7 +1,7 @@
 import type { TOrderRating } from '@guestloop/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { addEnglishPack } from '@/test/render';
 import enRating from '../../../../../api/src/modules/i18n/locales/en/rating.json';
@@ -51,11 +51,52 @@ const metric = {
   },
 };
 
+/** The order's live stream, opened by the page; the test sends its events. */
+class FakeEventSource {
+  static last: FakeEventSource | undefined;
+  readyState = 0;
+  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(public url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, data?: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) {
+      listener(new MessageEvent(type, { data: data === undefined ? undefined : JSON.stringify(data) }));
+    }
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
+
 describe('order page rating card', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetStore();
     addOrderWords();
     addEnglishPack('rating', enRating);
+  });
+  afterEach(() => {
+    FakeEventSource.last = undefined;
+  });
+
+  it('still comes when the live stream brings the order while the card is being asked for', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const served = makeOrder({ status: 'served' });
+    let answer: (reply: { body: TOrderRating }) => void = () => {};
+    mockFetch({
+      ...MENU,
+      [`GET /api/v1/order/${ORDER}`]: { body: served },
+      [RATING_URL]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderMenuApp(PAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #7' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(FakeEventSource.last).toBeDefined());
+    act(() => FakeEventSource.last?.emit('order.updated', { order: served }));
+    await act(async () => answer({ body: canRate }));
+    expect(await screen.findByRole('heading', { name: 'How was your visit?' })).toBeInTheDocument();
   });
 
   it('is not offered before the order is served, and nothing is asked', async () => {

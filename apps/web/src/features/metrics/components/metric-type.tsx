@@ -1,4 +1,4 @@
-import { metricScoreRange, type TMetricType } from '@guestloop/contracts';
+import { isLanguage, isRtl, metricScoreRange, type TMetricType } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 
 const ICONS: Record<TMetricType, string> = {
@@ -18,11 +18,30 @@ export function MetricTypeIcon({ type }: { type: TMetricType }) {
   );
 }
 
+/**
+ * A range such as "1–5" kept left to right inside right-to-left text (the dash between two
+ * numbers would otherwise show them as "5–1").
+ */
+export function useNumberRange() {
+  const { i18n } = useTranslation();
+  const rtl = isLanguage(i18n.language) && isRtl(i18n.language);
+  return (min: number | string, max: number | string) =>
+    rtl ? { min: `\u2066${min}`, max: `${max}\u2069` } : { min, max };
+}
+
+/** Text kept left to right inside right-to-left text (a range of scores such as "4–5"). */
+export function useLeftToRight() {
+  const { i18n } = useTranslation();
+  const rtl = isLanguage(i18n.language) && isRtl(i18n.language);
+  return (text: string) => (rtl ? `\u2066${text}\u2069` : text);
+}
+
 /** "Stars · 1–5": the type's name and score range. */
 export function useMetricTypeLabel() {
   const { t } = useTranslation('metrics');
+  const range = useNumberRange();
   return (type: TMetricType) => {
     const { min, max } = metricScoreRange(type);
-    return t('types.withRange', { name: t(`types.${type}.name`), min, max });
+    return t('types.withRange', { name: t(`types.${type}.name`), ...range(min, max) });
   };
 }

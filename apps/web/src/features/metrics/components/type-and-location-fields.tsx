@@ -4,7 +4,7 @@ import { RadioButton } from 'primereact/radiobutton';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui';
 import { useLocationList } from '@/entities/locations';
-import { MetricTypeIcon } from './metric-type';
+import { MetricTypeIcon, useNumberRange } from './metric-type';
 
 /** The three types as cards to choose from, each saying what guests do and what the score means. */
 export function MetricTypeChoice({
@@ -17,6 +17,7 @@ export function MetricTypeChoice({
   onChange: (type: TMetricType) => void;
 }) {
   const { t } = useTranslation('metrics');
+  const range = useNumberRange();
   return (
     <fieldset className="gl-metric-types">
       <legend className="gl-field__label">{t('create.type')}</legend>
@@ -38,7 +39,7 @@ export function MetricTypeChoice({
             />
             <MetricTypeIcon type={type} />
             <span className="gl-metric-type-card__text">
-              <strong>{t('types.withRange', { name: t(`types.${type}.name`), min, max })}</strong>
+              <strong>{t('types.withRange', { name: t(`types.${type}.name`), ...range(min, max) })}</strong>
               <span>{t(`types.${type}.explain`)}</span>
             </span>
           </label>

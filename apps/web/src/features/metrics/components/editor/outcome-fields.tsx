@@ -2,6 +2,7 @@ import type { TMetricOutcome, TMetricType } from '@guestloop/contracts';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLeftToRight } from '../metric-type';
 import type { MetricFormValues } from './metric-form-model';
 import { outcomeScores } from './outcome-scores';
 import { OutcomeSwitch } from './outcome-switch';
@@ -22,6 +23,7 @@ export function OutcomeFields({
 }) {
   const { t } = useTranslation('metrics');
   const { control, setValue } = useFormContext<MetricFormValues>();
+  const ltr = useLeftToRight();
   const base = `content.outcomes.${outcome}` as const;
   const verifying = useWatch({ control, name: 'content.verificationMethods' }).includes('email');
   const ownSite = useWatch({ control, name: `${base}.ownSite` });
@@ -30,7 +32,7 @@ export function OutcomeFields({
   return (
     <div className="gl-metric-outcome">
       <OutcomeSwitch value={outcome} onChange={onOutcomeChange} label={t('outcome.choose')} />
-      <p className="gl-metrics-muted">{t('outcome.scores', { scores: outcomeScores(type, outcome) })}</p>
+      <p className="gl-metrics-muted">{t('outcome.scores', { scores: ltr(outcomeScores(type, outcome)) })}</p>
       {/* Keyed by outcome: each outcome's inputs are its own (their values and errors). */}
       <div key={outcome} className="gl-metric-subform">
         <TextField name={`${base}.thanksText`} label={t('outcome.thanksText')} long />

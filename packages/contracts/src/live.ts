@@ -12,6 +12,8 @@ export const LIVE_EVENT_KINDS = [
   'waiter-call.updated',
   /** A guest rated a visit (payload: ZRatingAlert); boards alert a table's waiter of a bad one. */
   'rating.created',
+  /** Members' bells changed (payload: { userIds }): notifications were added or read for them. */
+  'notifications.changed',
 ] as const;
 export const ZLiveEventKind = z.enum(LIVE_EVENT_KINDS);
 export type TLiveEventKind = z.infer<typeof ZLiveEventKind>;

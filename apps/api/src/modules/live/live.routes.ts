@@ -30,7 +30,17 @@ function lastEventId(request: FastifyRequest): number | undefined {
     : undefined;
 }
 
-const board: Access = { anyPermission: ['orders.view', 'orders.manage', 'waiter-calls.manage'] };
+/** The boards, and the console's bell and reviews inbox (each member reads only their kinds of event). */
+const feed: Access = {
+  anyPermission: [
+    'orders.view',
+    'orders.manage',
+    'waiter-calls.manage',
+    'reviews.manage',
+    'surveys.manage',
+    'enps.manage',
+  ],
+};
 
 /** The staff board's live feed of orders and waiter calls (SSE, or JSON for a plain request). */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,23 +50,28 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/online-menu/orders/live',
     {
-      config: { access: board },
+      config: { access: feed },
       schema: {
         tags: ['orders'],
         summary:
-          'New and changed orders and waiter calls: Server-Sent Events with `Accept: text/event-stream` ' +
+          'New and changed orders and waiter calls (for the boards), ratings (for the boards and reviews) and ' +
+          "changes of members' bells: Server-Sent Events with `Accept: text/event-stream` " +
           '(resumes after `Last-Event-ID`), else one JSON page after `after`',
         querystring: ZLiveQuery,
         response: { 200: ZLiveEvents, ...staffErrors },
       },
     },
     async (request, reply) => {
+      const auth = await request.requireAuth();
       const structureId = await request.requireStructureId();
+      const visible = service.eventFilter(
+        (permission) => auth.isSuperAdmin || auth.permissions.has(permission),
+      );
       const after = lastEventId(request) ?? request.query.after;
       if (!wantsStream(request)) {
-        return service.eventsPage(app.db, structureId, after);
+        return service.eventsPage(app.db, structureId, after, visible);
       }
-      await service.streamEvents(app.database, request, reply, structureId, after);
+      await service.streamEvents(app.database, request, reply, structureId, after, visible);
       return reply;
     },
   );

@@ -16,15 +16,35 @@ const toEvent = (row: EventRow): TLiveEvent => ({
   payload: row.payload,
 });
 
-/** The JSON answer: events after `after` (or the latest page), oldest first. */
+/** Which of the feed's events a member may read: `permitted(permission)` answers for the member. */
+export type EventFilter = (kind: string) => boolean;
+
+const BOARD_PERMISSIONS = ['orders.view', 'orders.manage', 'waiter-calls.manage'] as const;
+
+/**
+ * Orders and waiter calls are the boards' (they carry guests' names and phones); a rating's alert
+ * is for the boards and for whoever reads reviews; every member on the feed hears that bells changed.
+ */
+export function eventFilter(permitted: (permission: string) => boolean): EventFilter {
+  const board = BOARD_PERMISSIONS.some(permitted);
+  const reviews = board || permitted('reviews.manage');
+  return (kind) => {
+    if (kind === 'notifications.changed') return true;
+    if (kind === 'rating.created') return reviews;
+    return board;
+  };
+}
+
+/** The JSON answer: events after `after` (or the latest page), oldest first, those the member may read. */
 export async function eventsPage(
   db: DbOrTx,
   structureId: string,
   after: number | undefined,
+  visible: EventFilter,
 ): Promise<TLiveEvents> {
   const from = after ?? Math.max(0, (await latestEventId(db, structureId)) - CATCH_UP_LIMIT);
   const rows = await eventsAfter(db, structureId, from, CATCH_UP_LIMIT);
-  return { items: rows.map(toEvent), lastId: rows.at(-1)?.id ?? from };
+  return { items: rows.filter((row) => visible(row.kind)).map(toEvent), lastId: rows.at(-1)?.id ?? from };
 }
 
 export const frame = (event: TLiveEvent) =>
@@ -52,6 +72,7 @@ export async function streamEvents(
   reply: FastifyReply,
   structureId: string,
   after: number | undefined,
+  visible: EventFilter,
 ) {
   const queued: TLiveEvent[] = [];
   let ready = false;
@@ -60,7 +81,7 @@ export async function streamEvents(
   const send = (event: TLiveEvent) => {
     if (event.id <= lastSent) return;
     lastSent = event.id;
-    res.write(frame(event));
+    if (visible(event.kind)) res.write(frame(event));
   };
   const unsubscribe = await companyFeed(database).subscribe(structureId, (event) => {
     if (ready) send(event);

@@ -87,7 +87,7 @@ export async function markRead(
 
 /** Every member's unread notifications about one subject (a review someone has now viewed) become read. */
 export async function markReadAbout(db: DbOrTx, structureId: string, subjectId: string) {
-  await db
+  return db
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(
@@ -96,7 +96,8 @@ export async function markReadAbout(db: DbOrTx, structureId: string, subjectId: 
         eq(notifications.subjectId, subjectId),
         isNull(notifications.readAt),
       ),
-    );
+    )
+    .returning({ userId: notifications.userId });
 }
 
 export async function findSetting(db: DbOrTx, structureId: string, userId: string) {
@@ -132,7 +133,10 @@ export async function companyLocationIds(db: DbOrTx, structureId: string, ids: r
   return new Set(rows.map((r) => r.id));
 }
 
-/** The company's active members who could be told something: role, language, setting, locations. */
+/**
+ * The company's active members who could be told something: role, language, setting and the
+ * locations they are assigned to, in one statement (it runs for every rating).
+ */
 export async function companyMembers(db: DbOrTx, structureId: string) {
   const members = await db
     .select({
@@ -143,31 +147,17 @@ export async function companyMembers(db: DbOrTx, structureId: string) {
       isSuperAdmin: users.isSuperAdmin,
       permissions: roles.permissions,
       settings: notificationSettings.settings,
+      locationIds: sql<string[]>`array(
+        select ${userLocations.locationId}::text from ${userLocations}
+        inner join ${locations} on ${locations.id} = ${userLocations.locationId}
+        where ${userLocations.userId} = ${users.id} and ${locations.structureId} = ${structureId}
+      )`,
     })
     .from(users)
     .leftJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(and(eq(users.structureId, structureId), eq(users.status, 'active')));
-  const assigned = members.length
-    ? await db
-        .select({ userId: userLocations.userId, locationId: userLocations.locationId })
-        .from(userLocations)
-        .innerJoin(locations, eq(locations.id, userLocations.locationId))
-        .where(
-          and(
-            eq(locations.structureId, structureId),
-            inArray(
-              userLocations.userId,
-              members.map((m) => m.id),
-            ),
-          ),
-        )
-    : [];
-  return members.map((member) => ({
-    ...member,
-    permissions: member.permissions ?? [],
-    locationIds: assigned.filter((a) => a.userId === member.id).map((a) => a.locationId),
-  }));
+  return members.map((member) => ({ ...member, permissions: member.permissions ?? [] }));
 }
 export type Member = Awaited<ReturnType<typeof companyMembers>>[number];
 

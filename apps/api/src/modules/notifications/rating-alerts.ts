@@ -8,7 +8,7 @@ import {
   type TNotificationPayload,
 } from '@guestloop/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { DomainEventMap } from '../events';
+import { type DomainEventMap, recordEvent } from '../events';
 import { sendProductMail } from '../mail';
 import { findMetricById } from '../metrics';
 import { findRating } from '../ratings';
@@ -80,7 +80,7 @@ export async function notifyRating(app: App, event: RatingCreated) {
   const link = new URL(reviewConsolePath(event.ratingId), app.config.PUBLIC_URL).toString();
 
   await db.transaction(async (tx) => {
-    await repo.insertNotifications(
+    const added = await repo.insertNotifications(
       tx,
       told
         .filter((t) => t.channels.console)
@@ -95,6 +95,7 @@ export async function notifyRating(app: App, event: RatingCreated) {
           payload,
         })),
     );
+    if (added.length > 0) await bellsChanged(tx, event.structureId, added);
     for (const { member, kind } of told.filter((t) => t.channels.email)) {
       await sendProductMail(
         app,
@@ -120,11 +121,29 @@ export async function notifyRating(app: App, event: RatingCreated) {
   });
 }
 
+/** Tells the open consoles whose bells changed (the live feed), in the change's own transaction. */
+function bellsChanged(
+  tx: Parameters<typeof recordEvent>[0],
+  structureId: string,
+  rows: { userId: string }[],
+) {
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  return recordEvent(tx, structureId, 'notifications.changed', { userIds });
+}
+
+/** A review someone viewed is being handled: its notifications are read on every member's bell. */
+async function reviewViewed(app: App, event: DomainEventMap['review.viewed']) {
+  await app.db.transaction(async (tx) => {
+    const read = await repo.markReadAbout(tx, event.structureId, event.ratingId);
+    if (read.length > 0) await bellsChanged(tx, event.structureId, read);
+  });
+}
+
 /**
  * Subscribes the alerts to the ratings module's events (once per app). A review marked viewed is
  * being handled: its notifications are read for every member, so no bell keeps counting it.
  */
 export function subscribeRatingAlerts(app: App) {
   app.events.on('rating.created', (event) => notifyRating(app, event));
-  app.events.on('review.viewed', (event) => repo.markReadAbout(app.db, event.structureId, event.ratingId));
+  app.events.on('review.viewed', (event) => reviewViewed(app, event));
 }

@@ -20,6 +20,5 @@ export {
 export {
   BELL_POLL_MS,
   NotificationsLive,
-  READ_AFTER_RATING_MS,
   reachesLiveFeed,
 } from './use-notifications-live';

@@ -94,6 +94,21 @@ describe('outcome texts', () => {
     expect(screen.getByRole('heading', { name: 'Thank you for your feedback!' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
+
+  it("keeps the metric's texts in the metric's language and direction on a page in another", () => {
+    render(
+      <OutcomeTexts
+        outcome="good"
+        language="ar"
+        texts={{ thanksText: 'شكرًا لك!', verifyUserText: '', verifyUserSubText: '', ownSite: null }}
+        after="نراك قريبًا."
+      />,
+    );
+    const thanks = screen.getByRole('heading', { name: 'شكرًا لك!' });
+    expect(thanks).toHaveAttribute('dir', 'rtl');
+    expect(thanks).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('نراك قريبًا.')).toHaveAttribute('dir', 'rtl');
+  });
 });
 
 describe('review links', () => {

@@ -1,7 +1,7 @@
 import { metricOutcome, RATING_COMMENT_MAX, type TMetricPublic } from '@guestloop/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScorePicker, VerifyIntro } from '@/components/rating';
+import { contentLanguage, ScorePicker, VerifyIntro } from '@/components/rating';
 import { AudioRecorder } from './audio-recorder';
 import { PhotoPicker } from './photo-picker';
 import { QuestionChips } from './question-chips';
@@ -29,6 +29,8 @@ export function RatingForm({ metric, onSend, sending, sendError, serverProblems 
   const [problems, setProblems] = useState<DraftProblems>({});
   const update = (change: Partial<RatingDraft>) => setDraft((current) => ({ ...current, ...change }));
   const outcome = draft.score === null ? null : metricOutcome(metric.type, draft.score);
+  const metricText = contentLanguage(metric.language);
+  const begin = metric.content.settings.begin.trim();
   const emailProblem = problems.email ?? serverProblems.email;
   const hasRequired =
     asksEmail(metric) ||
@@ -44,8 +46,8 @@ export function RatingForm({ metric, onSend, sending, sendError, serverProblems 
   return (
     <>
       <section className="rt-card rt-card--score" aria-labelledby={`${id}-score`}>
-        <p id={`${id}-score`} className="rt-score-prompt">
-          {metric.content.settings.begin.trim() || t('score.prompt')}
+        <p id={`${id}-score`} className="rt-score-prompt" {...(begin ? metricText : {})}>
+          {begin || t('score.prompt')}
         </p>
         <ScorePicker
           type={metric.type}
@@ -75,7 +77,7 @@ export function RatingForm({ metric, onSend, sending, sendError, serverProblems 
               >
                 <option value="">{t('page.placeNone')}</option>
                 {metric.subLocations.map((place) => (
-                  <option key={place.id} value={place.id}>
+                  <option key={place.id} value={place.id} dir="auto">
                     {place.name}
                   </option>
                 ))}
@@ -91,6 +93,7 @@ export function RatingForm({ metric, onSend, sending, sendError, serverProblems 
               onChange={(answerIds) => update({ answers: { ...draft.answers, [question.id]: answerIds } })}
               missing={problems.questions?.includes(question.id)}
               disabled={sending}
+              language={metric.language}
             />
           ))}
 
@@ -107,6 +110,7 @@ export function RatingForm({ metric, onSend, sending, sendError, serverProblems 
               value={draft.comment}
               onChange={(event) => update({ comment: event.target.value })}
               disabled={sending}
+              dir="auto"
             />
             {draft.comment.length > RATING_COMMENT_MAX * 0.8 ? (
               <p className="rt-hint rt-count">
@@ -127,7 +131,7 @@ export function RatingForm({ metric, onSend, sending, sendError, serverProblems 
 
           {asksEmail(metric) ? (
             <div className="rt-field rt-email">
-              <VerifyIntro texts={metric.content.outcomes[outcome]} />
+              <VerifyIntro texts={metric.content.outcomes[outcome]} language={metric.language} />
               <label htmlFor={`${id}-email`} className="rt-label">
                 {t('verify.email')}
               </label>

@@ -33,6 +33,7 @@ export function RatingSent({ metric, sent, onRetry, onSkip, onVerified }: Rating
           texts={metric.content.outcomes[result.outcome]}
           after={metric.content.settings.after}
           level={1}
+          language={metric.language}
         />
       </div>
       {uploads.length > 0 ? (

@@ -1,7 +1,7 @@
 import type { TMetricPublic } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ReviewLinks } from '@/components/rating';
+import { contentLanguage, ReviewLinks } from '@/components/rating';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { QueryStateCore } from '@/components/ui/QueryStateCore';
 import { useErrorMessage } from '@/lib/errors';
@@ -19,8 +19,8 @@ function Policy({ metric }: { metric: TMetricPublic }) {
   const { text, url } = metric.content.settings.policy;
   if (!text.trim() && !url) return null;
   return (
-    <p className="rt-policy" lang={metric.language}>
-      {text.trim() ? <span lang={metric.language}>{text} </span> : null}
+    <p className="rt-policy">
+      {text.trim() ? <span {...contentLanguage(metric.language)}>{text} </span> : null}
       {url ? (
         <a href={url} target="_blank" rel="noopener noreferrer">
           {t('page.policy')}

@@ -205,9 +205,12 @@ export const shareTasks = pgTable(
     shareMethodId: uuid('share_method_id')
       .notNull()
       .references(() => shareMethods.id, { onDelete: 'cascade' }),
-    /** queued, running, done, failed. */
+    /** queued, running, done, failed (no mail accepted). */
     status: text('status').notNull().default('queued'),
     total: integer('total').notNull().default(0),
+    /** Recipients whose mail waits in the mail queue. */
+    queued: integer('queued').notNull().default(0),
+    /** Recipients whose mail the mail server accepted. */
     sent: integer('sent').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -226,9 +229,10 @@ export const shareTaskRecipients = pgTable(
     email: text('email').notNull(),
     name: text('name'),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    /** pending, sent, failed. */
+    /** pending, queued (its mail in the mail queue), sent (accepted by the mail server), failed. */
     status: text('status').notNull().default('pending'),
     error: text('error'),
+    /** When the mail server accepted the mail. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.email] })],

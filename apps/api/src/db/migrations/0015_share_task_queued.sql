@@ -1,0 +1,1 @@
+ALTER TABLE "share_tasks" ADD COLUMN "queued" integer DEFAULT 0 NOT NULL;

@@ -1,6 +1,7 @@
 import type { TOrder } from '@guestloop/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { currentUserQuery } from '@/lib/session';
 import { useAppStore } from '@/lib/store';
 import { orderQuery } from '../api/get-order';
 import { myMenuOrdersQuery } from '../api/profile-orders';
@@ -32,8 +33,15 @@ export function useActiveOrders(slug: string): TOrder[] {
       retry: false,
     })),
   });
-  // Answers [] to a guest who is not signed in (401).
-  const own = useQuery({ ...myMenuOrdersQuery(slug), refetchInterval: ACTIVE_ORDER_POLL_MS, retry: false });
+  // The guest's own orders need an account (401 without one): a guest who is not signed in is
+  // never asked about them, so their phone does not call every 30 s for an answer known to fail.
+  const signedIn = !!useQuery(currentUserQuery).data;
+  const own = useQuery({
+    ...myMenuOrdersQuery(slug),
+    enabled: signedIn,
+    refetchInterval: ACTIVE_ORDER_POLL_MS,
+    retry: false,
+  });
 
   const fromDevice = answers.map((answer) => answer.data).filter((order): order is TOrder => !!order);
   const settledSlugs = fromDevice
@@ -46,7 +54,7 @@ export function useActiveOrders(slug: string): TOrder[] {
 
   const now = Date.now();
   const bySlug = new Map<string, TOrder>();
-  for (const order of [...(own.data ?? []), ...fromDevice]) {
+  for (const order of [...((signedIn && own.data) || []), ...fromDevice]) {
     if (order.menuSlug === slug && !isSettled(order.status) && isRecentOrder(order.createdAt, now)) {
       bySlug.set(order.slug, order);
     }

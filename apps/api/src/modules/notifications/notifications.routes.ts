@@ -20,6 +20,22 @@ const own: Access = 'signed-in';
 const settings: Access = { permission: 'notifications.manage' };
 const changedResponse = { 200: ZNotificationsChanged, ...staffErrors };
 
+/** A DELETE that clears some of the caller's own notifications: the same access and answer for all. */
+const clearingOwn = (summary: string) => ({
+  config: { access: own },
+  schema: { tags, summary, response: changedResponse },
+});
+/** The same, for the notification or metric named by the address. */
+const clearingOwnById = (summary: string) => ({
+  config: { access: own },
+  schema: { tags, summary, params: ZNotificationIdParams, response: changedResponse },
+});
+/** The sources whose notifications a member clears at once, as the summaries name them. */
+const CLEARABLE_SOURCES = [
+  ['survey', 'survey answer'],
+  ['e-nps', 'e-NPS answer'],
+] as const;
+
 const callerOf = async (request: FastifyRequest): Promise<service.Caller> => ({
   auth: await request.requireAuth(),
   structureId: await request.requireStructureId(),
@@ -60,49 +76,23 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.markRead(app.db, await callerOf(request), request.body),
   );
 
-  app.delete(
-    '/notification/survey',
-    {
-      config: { access: own },
-      schema: { tags, summary: "Clears the caller's survey answer notifications", response: changedResponse },
-    },
-    async (request) => service.deleteOfSource(app.db, await callerOf(request), 'survey'),
-  );
-
-  app.delete(
-    '/notification/e-nps',
-    {
-      config: { access: own },
-      schema: { tags, summary: "Clears the caller's e-NPS answer notifications", response: changedResponse },
-    },
-    async (request) => service.deleteOfSource(app.db, await callerOf(request), 'e-nps'),
-  );
+  for (const [source, what] of CLEARABLE_SOURCES) {
+    app.delete(
+      `/notification/${source}`,
+      clearingOwn(`Clears the caller's ${what} notifications`),
+      async (request) => service.deleteOfSource(app.db, await callerOf(request), source),
+    );
+  }
 
   app.delete(
     '/notification/:id',
-    {
-      config: { access: own },
-      schema: {
-        tags,
-        summary: "Deletes one of the caller's notifications",
-        params: ZNotificationIdParams,
-        response: changedResponse,
-      },
-    },
+    clearingOwnById("Deletes one of the caller's notifications"),
     async (request) => service.deleteOne(app.db, await callerOf(request), request.params.id),
   );
 
   app.delete(
     '/notification/:id/metric',
-    {
-      config: { access: own },
-      schema: {
-        tags,
-        summary: "Clears the caller's notifications of a metric's ratings ({id}: the metric's id)",
-        params: ZNotificationIdParams,
-        response: changedResponse,
-      },
-    },
+    clearingOwnById("Clears the caller's notifications of a metric's ratings ({id}: the metric's id)"),
     async (request) => service.deleteOfMetric(app.db, await callerOf(request), request.params.id),
   );
 

@@ -25,6 +25,8 @@ function byTree(items: readonly TLocationSummary[]): { location: TLocationSummar
   return out;
 }
 
+const WHERE_CHOICES = ['mine', 'chosen'] as const satisfies readonly SettingsValues['where'][];
+
 export interface LocationChoicesProps {
   where: SettingsValues['where'];
   locationIds: readonly string[];
@@ -44,34 +46,22 @@ export function LocationChoices({ where, locationIds, error, onWhere, onLocation
       <legend>{t('locations.title')}</legend>
       <p className="gl-notif-group__lead">{t('locations.lead')}</p>
       <ul className="gl-notif-choices">
-        <li className="gl-notif-choice">
-          <RadioButton
-            inputId="notif-where-mine"
-            name="notif-where"
-            value="mine"
-            checked={where === 'mine'}
-            onChange={() => onWhere('mine')}
-            aria-describedby="notif-where-mine-hint"
-          />
-          <div>
-            <label htmlFor="notif-where-mine">{t('locations.mine')}</label>
-            <small id="notif-where-mine-hint">{t('locations.mineHint')}</small>
-          </div>
-        </li>
-        <li className="gl-notif-choice">
-          <RadioButton
-            inputId="notif-where-chosen"
-            name="notif-where"
-            value="chosen"
-            checked={where === 'chosen'}
-            onChange={() => onWhere('chosen')}
-            aria-describedby="notif-where-chosen-hint"
-          />
-          <div>
-            <label htmlFor="notif-where-chosen">{t('locations.chosen')}</label>
-            <small id="notif-where-chosen-hint">{t('locations.chosenHint')}</small>
-          </div>
-        </li>
+        {WHERE_CHOICES.map((choice) => (
+          <li key={choice} className="gl-notif-choice">
+            <RadioButton
+              inputId={`notif-where-${choice}`}
+              name="notif-where"
+              value={choice}
+              checked={where === choice}
+              onChange={() => onWhere(choice)}
+              aria-describedby={`notif-where-${choice}-hint`}
+            />
+            <div>
+              <label htmlFor={`notif-where-${choice}`}>{t(`locations.${choice}`)}</label>
+              <small id={`notif-where-${choice}-hint`}>{t(`locations.${choice}Hint`)}</small>
+            </div>
+          </li>
+        ))}
       </ul>
       {where === 'chosen' ? (
         <QueryState

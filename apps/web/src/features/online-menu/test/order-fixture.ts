@@ -93,3 +93,28 @@ export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
     ...overrides,
   };
 }
+
+/**
+ * A stand-in for the browser's EventSource (the order's live stream): the page opens it, the test
+ * sends named events through `last`. Install it with `vi.stubGlobal('EventSource', FakeEventSource)`.
+ */
+export class FakeEventSource {
+  static CLOSED = 2;
+  static last: FakeEventSource | undefined;
+  readyState = 0;
+  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+  constructor(public url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, data?: unknown) {
+    for (const listener of this.listeners.get(type) ?? []) {
+      listener(new MessageEvent(type, { data: data === undefined ? undefined : JSON.stringify(data) }));
+    }
+  }
+  close() {
+    this.readyState = 2;
+  }
+}

@@ -4,33 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '@/lib/store';
 import { mockFetch } from '@/test/fetch-mock';
-import { addOrderWords, MENU, makeOrder, ORDER, SLUG, TABLE, TABLE_ID } from './order-fixture';
+import {
+  addOrderWords,
+  FakeEventSource,
+  MENU,
+  makeOrder,
+  ORDER,
+  SLUG,
+  TABLE,
+  TABLE_ID,
+} from './order-fixture';
 import { renderMenuApp, resetStore } from './render-menu';
 
 const PAGE = `/user/online-menu/${SLUG}/${ORDER}/order`;
 const ORDER_URL = `GET /api/v1/order/${ORDER}`;
-
-/** A stand-in for the browser's EventSource: the test opens it and sends named events. */
-class FakeEventSource {
-  static CLOSED = 2;
-  static last: FakeEventSource | undefined;
-  readyState = 0;
-  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(public url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string, data?: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) {
-      listener(new MessageEvent(type, { data: data === undefined ? undefined : JSON.stringify(data) }));
-    }
-  }
-  close() {
-    this.readyState = 2;
-  }
-}
 
 function rememberTableOrder() {
   useAppStore.setState({

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { addEnglishPack } from '@/test/render';
 import enRating from '../../../../../api/src/modules/i18n/locales/en/rating.json';
-import { addOrderWords, MENU, makeOrder, ORDER, SLUG } from './order-fixture';
+import { addOrderWords, FakeEventSource, MENU, makeOrder, ORDER, SLUG } from './order-fixture';
 import { renderMenuApp, resetStore } from './render-menu';
 
 const PAGE = `/user/online-menu/${SLUG}/${ORDER}/order`;
@@ -50,27 +50,6 @@ const metric = {
     verificationMethods: [],
   },
 };
-
-/** The order's live stream, opened by the page; the test sends its events. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  readyState = 0;
-  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(public url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string, data?: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) {
-      listener(new MessageEvent(type, { data: data === undefined ? undefined : JSON.stringify(data) }));
-    }
-  }
-  close() {
-    this.readyState = 2;
-  }
-}
 
 describe('order page rating card', { timeout: 20_000 }, () => {
   beforeEach(() => {

@@ -7,6 +7,13 @@ export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorFallback, type ErrorFallbackProps } from './ErrorFallback';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
+export {
+  ClearFiltersButton,
+  DayRangeFilter,
+  type DayRangeFilterProps,
+  FilterSelect,
+  type FilterSelectProps,
+} from './FilterFields';
 export { describedBy, FormField, type FormFieldProps } from './FormField';
 export {
   GOOGLE_IDENTITY_SCRIPT,

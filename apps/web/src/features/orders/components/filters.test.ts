@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFromSearch, filterToSearch, fromDay, toDay, toOrdersQuery } from './filters';
+import { filterFromSearch, filterToSearch, toOrdersQuery } from './filters';
 
 describe('orders filters', () => {
   it('reads the filters from the address, ignoring what is not a filter value', () => {
@@ -31,10 +31,5 @@ describe('orders filters', () => {
       pageSize: 25,
     });
     expect(filterToSearch(filter).toString()).toBe('status=open&from=2026-02-01&to=2026-02-07');
-  });
-
-  it('keeps the picked calendar day as the user sees it', () => {
-    expect(toDay(new Date(2026, 0, 31, 23, 30))).toBe('2026-01-31');
-    expect(toDay(fromDay('2026-03-09'))).toBe('2026-03-09');
   });
 });

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type TOrderStatus } from '@guestloop/contracts';
+import { dayParam } from '@/lib/calendar-day';
 import type { OrdersQueryInput } from '../api/list-orders';
 
 export type StatusFilter = TOrderStatus | 'open';
@@ -16,15 +17,10 @@ export interface OrdersFilter {
 }
 
 export const PAGE_SIZE = 25;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isStatus = (value: string | null): value is StatusFilter =>
   value === 'open' || (ORDER_STATUSES as readonly string[]).includes(value ?? '');
 
 export function filterFromSearch(search: URLSearchParams): OrdersFilter {
-  const day = (key: string) => {
-    const value = search.get(key);
-    return value && DAY.test(value) ? value : null;
-  };
   const paid = search.get('paid');
   const status = search.get('status');
   const page = Number(search.get('page'));
@@ -32,8 +28,8 @@ export function filterFromSearch(search: URLSearchParams): OrdersFilter {
     status: isStatus(status) ? status : null,
     paid: paid === 'true' || paid === 'false' ? paid : null,
     menu: search.get('menu') || null,
-    from: day('from'),
-    to: day('to'),
+    from: dayParam(search, 'from'),
+    to: dayParam(search, 'to'),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -63,14 +59,3 @@ export function toOrdersQuery(filter: OrdersFilter): OrdersQueryInput {
 
 export const isFiltered = (filter: OrdersFilter) =>
   Boolean(filter.status || filter.paid || filter.menu || filter.from || filter.to);
-
-/** A picked calendar day as YYYY-MM-DD (the day the user sees, not its UTC date). */
-export function toDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function fromDay(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
-}

@@ -1,11 +1,9 @@
 import { ORDER_STATUSES } from '@guestloop/contracts';
-import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
-import { Dropdown } from 'primereact/dropdown';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { fromDay, isFiltered, type OrdersFilter, type PaidFilter, type StatusFilter, toDay } from './filters';
+import { ClearFiltersButton, DayRangeFilter, FilterSelect } from '@/components/ui';
+import { isFiltered, type OrdersFilter } from './filters';
 import { useOrderWords } from './order-words';
 
 export interface OrdersToolbarProps {
@@ -20,7 +18,6 @@ export interface OrdersToolbarProps {
 export function OrdersToolbar({ value, menus, number, onNumber, onChange }: OrdersToolbarProps) {
   const { t, status } = useOrderWords();
   const change = (patch: Partial<OrdersFilter>) => onChange({ ...value, ...patch, page: 1 });
-  const range = value.from ? [fromDay(value.from), value.to ? fromDay(value.to) : null] : null;
 
   return (
     <div className="gl-orders-toolbar">
@@ -38,76 +35,54 @@ export function OrdersToolbar({ value, menus, number, onNumber, onChange }: Orde
           onChange={(event) => onNumber(event.target.value.replace(/[^\d]/g, ''))}
         />
       </IconField>
-      <label htmlFor="orders-status" className="gl-visually-hidden">
-        {t('filters.status')}
-      </label>
-      <Dropdown
+      <FilterSelect
         inputId="orders-status"
+        label={t('filters.status')}
         value={value.status}
         options={[
-          { value: 'open', label: t('filters.open') },
+          { value: 'open' as const, label: t('filters.open') },
           ...ORDER_STATUSES.map((item) => ({ value: item, label: status(item) })),
         ]}
         placeholder={t('filters.allStatuses')}
-        showClear
-        onChange={(event) => change({ status: (event.value as StatusFilter | undefined) ?? null })}
+        onChange={(next) => change({ status: next })}
         className="gl-orders-toolbar__filter"
       />
-      <label htmlFor="orders-paid" className="gl-visually-hidden">
-        {t('filters.payment')}
-      </label>
-      <Dropdown
+      <FilterSelect
         inputId="orders-paid"
+        label={t('filters.payment')}
         value={value.paid}
         options={[
-          { value: 'true', label: t('payment.paid') },
-          { value: 'false', label: t('payment.unpaid') },
+          { value: 'true' as const, label: t('payment.paid') },
+          { value: 'false' as const, label: t('payment.unpaid') },
         ]}
         placeholder={t('filters.anyPayment')}
-        showClear
-        onChange={(event) => change({ paid: (event.value as PaidFilter | undefined) ?? null })}
+        onChange={(next) => change({ paid: next })}
         className="gl-orders-toolbar__filter"
       />
-      <label htmlFor="orders-menu" className="gl-visually-hidden">
-        {t('filters.menu')}
-      </label>
-      <Dropdown
+      <FilterSelect
         inputId="orders-menu"
+        label={t('filters.menu')}
         value={value.menu}
         options={menus.map((menu) => ({ value: menu.slug, label: menu.title }))}
         placeholder={t('filters.allMenus')}
-        showClear
         emptyMessage={t('filters.noMenus')}
-        onChange={(event) => change({ menu: (event.value as string | undefined) ?? null })}
+        onChange={(next) => change({ menu: next })}
         className="gl-orders-toolbar__filter"
       />
-      <label htmlFor="orders-dates" className="gl-visually-hidden">
-        {t('filters.dates')}
-      </label>
-      <Calendar
+      <DayRangeFilter
         inputId="orders-dates"
-        selectionMode="range"
-        value={range}
-        readOnlyInput
-        showIcon
-        showButtonBar
-        maxDate={new Date()}
+        label={t('filters.dates')}
+        from={value.from}
+        to={value.to}
         placeholder={t('filters.anyDate')}
         className="gl-orders-toolbar__dates"
-        onChange={(event) => {
-          const [from, to] = (event.value as (Date | null)[] | null) ?? [];
-          change({ from: from ? toDay(from) : null, to: to ? toDay(to) : from ? toDay(from) : null });
-        }}
+        onChange={change}
       />
-      {isFiltered(value) ? (
-        <Button
-          type="button"
-          text
-          icon="pi pi-filter-slash"
-          label={t('filters.clear')}
-          onClick={() => onChange({ status: null, paid: null, menu: null, from: null, to: null, page: 1 })}
-        />
-      ) : null}
+      <ClearFiltersButton
+        visible={isFiltered(value)}
+        label={t('filters.clear')}
+        onClear={() => onChange({ status: null, paid: null, menu: null, from: null, to: null, page: 1 })}
+      />
     </div>
   );
 }

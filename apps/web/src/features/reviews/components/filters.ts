@@ -1,4 +1,5 @@
 import { METRIC_OUTCOMES, type TMetricOutcome } from '@guestloop/contracts';
+import { dayParam } from '@/lib/calendar-day';
 import type { ReviewsQueryInput } from '../api/list-reviews';
 
 /** The inbox's filters, as kept in the page's address (so a link or Back shows the same list). */
@@ -20,7 +21,6 @@ export const PAGE_SIZE = 20;
 /** The query parameter naming the review open beside the list (notifications link to it). */
 export const REVIEW_PARAM = 'review';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isOutcome = (value: string | null): value is TMetricOutcome =>
   (METRIC_OUTCOMES as readonly string[]).includes(value ?? '');
@@ -38,10 +38,6 @@ export const NO_FILTER: ReviewsFilter = {
 };
 
 export function filterFromSearch(search: URLSearchParams): ReviewsFilter {
-  const day = (key: string) => {
-    const value = search.get(key);
-    return value && DAY.test(value) ? value : null;
-  };
   const id = (key: string) => {
     const value = search.get(key);
     return value && UUID.test(value) ? value : null;
@@ -56,8 +52,8 @@ export function filterFromSearch(search: URLSearchParams): ReviewsFilter {
     outcome: isOutcome(outcome) ? outcome : null,
     // A score means something only on one metric's scale.
     score: metric && score && /^\d{1,2}$/.test(score) ? Number(score) : null,
-    from: day('from'),
-    to: day('to'),
+    from: dayParam(search, 'from'),
+    to: dayParam(search, 'to'),
     unread: search.get('unread') === '1',
     attachment: search.get('attachment') === '1',
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -118,14 +114,3 @@ export const isFiltered = (filter: ReviewsFilter) =>
       filter.unread ||
       filter.attachment,
   );
-
-/** A picked calendar day as YYYY-MM-DD (the day the user sees, not its UTC date). */
-export function toDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-export function fromDay(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
-}

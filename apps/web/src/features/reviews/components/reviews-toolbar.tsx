@@ -1,15 +1,9 @@
-import {
-  METRIC_OUTCOMES,
-  metricScoreRange,
-  type TMetricOutcome,
-  type TMetricType,
-} from '@guestloop/contracts';
+import { METRIC_OUTCOMES, metricScoreRange, type TMetricType } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
 import { useState } from 'react';
-import { activeFilters, fromDay, isFiltered, NO_FILTER, type ReviewsFilter, toDay } from './filters';
+import { ClearFiltersButton, DayRangeFilter, FilterSelect } from '@/components/ui';
+import { activeFilters, isFiltered, NO_FILTER, type ReviewsFilter } from './filters';
 import { useReviewWords } from './review-words';
 
 export interface ReviewsToolbarProps {
@@ -24,7 +18,6 @@ export function ReviewsToolbar({ value, locations, metrics, onChange }: ReviewsT
   const words = useReviewWords();
   const { t } = words;
   const change = (patch: Partial<ReviewsFilter>) => onChange({ ...value, ...patch, page: 1 });
-  const range = value.from ? [fromDay(value.from), value.to ? fromDay(value.to) : null] : null;
   const metric = metrics.find((m) => m.id === value.metric);
   const scale = metric ? metricScoreRange(metric.type) : null;
   const scores = scale ? Array.from({ length: scale.max - scale.min + 1 }, (_, i) => scale.max - i) : [];
@@ -50,82 +43,59 @@ export function ReviewsToolbar({ value, locations, metrics, onChange }: ReviewsT
         className={`gl-reviews-toolbar${open ? ' gl-reviews-toolbar--open' : ''}`}
       >
         <legend className="gl-visually-hidden">{t('filters.label')}</legend>
-        <label htmlFor="reviews-location" className="gl-visually-hidden">
-          {t('filters.location')}
-        </label>
-        <Dropdown
+        <FilterSelect
           inputId="reviews-location"
+          label={t('filters.location')}
           value={value.location}
           options={locations.map((location) => ({ value: location.id, label: location.name }))}
           placeholder={t('filters.allLocations')}
-          showClear
           filter={locations.length > 8}
           emptyMessage={t('filters.none')}
-          onChange={(event) => change({ location: (event.value as string | undefined) ?? null })}
+          onChange={(location) => change({ location })}
           className="gl-reviews-toolbar__filter"
         />
-        <label htmlFor="reviews-metric" className="gl-visually-hidden">
-          {t('filters.metric')}
-        </label>
-        <Dropdown
+        <FilterSelect
           inputId="reviews-metric"
+          label={t('filters.metric')}
           value={value.metric}
           options={metrics.map((m) => ({
             value: m.id,
             label: manyLocations ? `${m.title} · ${m.locationName}` : m.title,
           }))}
           placeholder={t('filters.allMetrics')}
-          showClear
           filter={metrics.length > 8}
           emptyMessage={t('filters.none')}
-          onChange={(event) => change({ metric: (event.value as string | undefined) ?? null, score: null })}
+          onChange={(next) => change({ metric: next, score: null })}
           className="gl-reviews-toolbar__filter"
         />
-        <label htmlFor="reviews-outcome" className="gl-visually-hidden">
-          {t('filters.outcome')}
-        </label>
-        <Dropdown
+        <FilterSelect
           inputId="reviews-outcome"
+          label={t('filters.outcome')}
           value={value.outcome}
           options={METRIC_OUTCOMES.map((outcome) => ({ value: outcome, label: words.outcome(outcome) }))}
           placeholder={t('filters.anyOutcome')}
-          showClear
-          onChange={(event) => change({ outcome: (event.value as TMetricOutcome | undefined) ?? null })}
+          onChange={(outcome) => change({ outcome })}
           className="gl-reviews-toolbar__filter"
         />
         {metric ? (
-          <>
-            <label htmlFor="reviews-score" className="gl-visually-hidden">
-              {t('filters.score')}
-            </label>
-            <Dropdown
-              inputId="reviews-score"
-              value={value.score}
-              options={scores.map((score) => ({ value: score, label: words.score(metric.type, score) }))}
-              placeholder={t('filters.anyScore')}
-              showClear
-              onChange={(event) => change({ score: (event.value as number | undefined) ?? null })}
-              className="gl-reviews-toolbar__filter"
-            />
-          </>
+          <FilterSelect
+            inputId="reviews-score"
+            label={t('filters.score')}
+            value={value.score}
+            options={scores.map((score) => ({ value: score, label: words.score(metric.type, score) }))}
+            placeholder={t('filters.anyScore')}
+            onChange={(score) => change({ score })}
+            className="gl-reviews-toolbar__filter"
+          />
         ) : null}
-        <label htmlFor="reviews-dates" className="gl-visually-hidden">
-          {t('filters.dates')}
-        </label>
-        <Calendar
+        <DayRangeFilter
           inputId="reviews-dates"
-          selectionMode="range"
-          value={range}
-          readOnlyInput
-          showIcon
-          showButtonBar
-          maxDate={new Date()}
+          label={t('filters.dates')}
+          from={value.from}
+          to={value.to}
           placeholder={t('filters.anyDate')}
           className="gl-reviews-toolbar__dates"
-          onChange={(event) => {
-            const [from, to] = (event.value as (Date | null)[] | null) ?? [];
-            change({ from: from ? toDay(from) : null, to: to ? toDay(to) : from ? toDay(from) : null });
-          }}
+          onChange={change}
         />
         <span className="gl-reviews-toolbar__check">
           <Checkbox
@@ -143,15 +113,11 @@ export function ReviewsToolbar({ value, locations, metrics, onChange }: ReviewsT
           />
           <label htmlFor="reviews-attachment">{t('filters.attachment')}</label>
         </span>
-        {isFiltered(value) ? (
-          <Button
-            type="button"
-            text
-            icon="pi pi-filter-slash"
-            label={t('filters.clear')}
-            onClick={() => onChange(NO_FILTER)}
-          />
-        ) : null}
+        <ClearFiltersButton
+          visible={isFiltered(value)}
+          label={t('filters.clear')}
+          onClear={() => onChange(NO_FILTER)}
+        />
       </fieldset>
     </div>
   );

@@ -5,8 +5,9 @@
 // one transaction into a PGlite database set up the same way, without HTTP, validation or
 // pricing. Both sides place the same number of orders per round with the same concurrency, in
 // alternated rounds; goal: the API keeps ≥ 0.5× the bare insert's orders/s (median).
-// Each side is first warmed up in slices of BENCH_ORDER_WARMUP orders until its rate stops rising
-// (lib/warm-up.mjs; 2 to 12 slices): a freshly started product needs a while to reach steady state.
+// Rounds and warm-up are lib/write-rounds.mjs's, as in the ratings bench: each side is first warmed
+// up in slices of BENCH_ORDER_WARMUP orders until its rate stops rising (2 to 12 slices), since a
+// freshly started product needs a while to reach steady state.
 // Settings: BENCH_ORDERS (600 per side and round), BENCH_ORDER_WARMUP (300 per slice),
 // BENCH_ROUNDS (5), BENCH_CONNECTIONS (16 orders in flight).
 import path from 'node:path';
@@ -15,14 +16,11 @@ import { addressOf, checkoutBody, MENU_SLUG, seededRandom, TABLE } from '../lib/
 import { migrationsFolder, startOrderDb } from '../lib/order-db.mjs';
 import { runOrderLoadChild } from '../lib/order-load.mjs';
 import { cpuMicros } from '../lib/processes.mjs';
-import { warmUntilSteady } from '../lib/warm-up.mjs';
+import { compareWrites } from '../lib/write-rounds.mjs';
 
 const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
 const ORDERS = setting('BENCH_ORDERS', 600, 50);
 const WARMUP = setting('BENCH_ORDER_WARMUP', 300, 0);
-const WARMUP_SLICES = 12;
-/** A slice is compared with the ones before it, so at least two. */
-const WARMUP_MIN_SLICES = 2;
 const ROUNDS = setting('BENCH_ROUNDS', 5, 3);
 const CONCURRENCY = setting('BENCH_CONNECTIONS', 16, 1);
 const GUESTS = 64;
@@ -113,7 +111,7 @@ export default {
               `orders ${label}: ${result.orders} of ${count} placed; statuses ${JSON.stringify(result.statuses)}; ${result.problems.join('; ')}`,
             );
           }
-          return { rate: count / (result.elapsedMs / 1000), cpuPerOrder: cpu / count };
+          return { rate: count / (result.elapsedMs / 1000), cpuPer: cpu / count };
         },
         async bare(label, count) {
           const cpuBefore = cpuMicros(bare.pid);
@@ -125,45 +123,19 @@ export default {
             keyPrefix: `bare-${label}`,
           });
           const cpu = cpuMicros(bare.pid) - cpuBefore;
-          return { rate: count / (result.elapsedMs / 1000), cpuPerOrder: cpu / count };
+          return { rate: count / (result.elapsedMs / 1000), cpuPer: cpu / count };
         },
       };
 
-      if (WARMUP > 0) {
-        const warmed = [];
-        for (const name of ['api', 'bare']) {
-          let slice = 0;
-          const slices = await warmUntilSteady(
-            async () => (await sides[name](`warmup${slice++}`, WARMUP)).rate,
-            {
-              minSlices: WARMUP_MIN_SLICES,
-              maxSlices: WARMUP_SLICES,
-            },
-          );
-          warmed.push(`${name} ${slices * WARMUP} orders`);
-        }
-        console.log(`  warm-up until steady: ${warmed.join(', ')}`);
-      }
-
-      const ratios = [];
-      const rates = { api: [], bare: [] };
-      const cpuRatios = [];
-      for (let round = 1; round <= ROUNDS; round++) {
-        // Alternate the order (A B, B A, …) so drift on the machine hits both sides alike.
-        const order = round % 2 ? ['api', 'bare'] : ['bare', 'api'];
-        const runs = {};
-        for (const name of order) runs[name] = await sides[name](`r${round}`, ORDERS);
-        const ratio = runs.api.rate / runs.bare.rate;
-        rates.api.push(runs.api.rate);
-        rates.bare.push(runs.bare.rate);
-        cpuRatios.push(runs.api.cpuPerOrder / runs.bare.cpuPerOrder);
-        ratios.push(ratio);
-        const side = (r) =>
-          `${fmt(r.rate).padStart(6)} orders/s ${fmt(r.cpuPerOrder).padStart(6)} µs CPU/order`;
-        console.log(
-          `  round ${round}  api ${side(runs.api)} | bare insert ${side(runs.bare)} | ratio ${fmt(ratio, 2)}x`,
-        );
-      }
+      const { ratio } = await compareWrites({
+        sides,
+        count: ORDERS,
+        warmup: WARMUP,
+        rounds: ROUNDS,
+        unit: 'orders',
+        fmt,
+        median,
+      });
 
       await product.stop();
       const audit = await bare.call('audit', { dataDir: path.join(scratch, 'product', 'db') });
@@ -175,11 +147,6 @@ export default {
           `${audit.sameKey.length} keys with more than one order, ${audit.sameNumber.length} numbers given twice`,
       );
 
-      const ratio = median(ratios);
-      console.log(
-        `  medians: api ${fmt(median(rates.api))} orders/s, bare insert ${fmt(median(rates.bare))} orders/s; ` +
-          `CPU per order ${fmt(median(cpuRatios), 2)}x the bare insert's (for context)`,
-      );
       console.log(`orders throughput ratio: ${fmt(ratio, 2)}x (api/bare insert, median of ${ROUNDS} rounds)`);
       const ratioOk = ratio >= MIN_RATIO;
       console.log(

@@ -17,6 +17,16 @@ export interface JobContext {
 
 export type JobHandler<P = unknown> = (payload: P, job: JobContext) => Promise<void>;
 
+export interface JobHandlerOptions<P = unknown> {
+  /**
+   * Called once the job is given up for good (its last attempt failed, or the process running its
+   * last attempt stopped), before that is recorded, with what the last attempt threw. A process
+   * that stops before recording it calls it again on the next start, so what it does must bear
+   * being done twice. Its own failure is logged and the job is still given up.
+   */
+  onGiveUp?: (payload: P, error: unknown, job: Omit<JobContext, 'signal'>) => Promise<void>;
+}
+
 export interface JobRunnerOptions {
   /** Start taking jobs when the app is ready (on by default; tests that drive the runner turn it off). */
   autoStart?: boolean;
@@ -32,6 +42,7 @@ export interface JobRunnerOptions {
 
 interface Registration {
   handler: JobHandler<never>;
+  onGiveUp?: JobHandlerOptions<never>['onGiveUp'];
   /** Set for a recurring job: its one row is run again this long after each run. */
   recurring?: { everyMs: number; maxAttempts: number };
 }
@@ -42,6 +53,13 @@ const recurringKey = (kind: string) => `recurring:${kind}`;
 /** Delay before attempt `attempt + 1`: base, 2×base, 4×base… capped at an hour. */
 export function retryDelayMs(baseMs: number, attempt: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), RETRY_MAX_DELAY_MS);
+}
+
+/** What a job's last attempt "threw" when its process stopped during it (no stack: nothing ran). */
+function processStopped() {
+  const error = new Error('the process running it stopped');
+  error.stack = error.message;
+  return error;
 }
 
 const errorText = (error: unknown) =>
@@ -63,6 +81,8 @@ export class JobRunner {
   private unlisten: (() => Promise<void>) | null = null;
   private draining: Promise<number> | null = null;
   private wokenWhileDraining = false;
+  /** Ends the drain's wait for a job in hand, so a job enqueued meanwhile is taken at once. */
+  private nudgeDrain: (() => void) | null = null;
   private running = false;
   private stopping = false;
   private stopped = new AbortController();
@@ -83,9 +103,12 @@ export class JobRunner {
    * Runs `handler` for every job of `kind` (see `enqueue`). A failed attempt is tried again
    * later, up to the job's `maxAttempts` in all.
    */
-  register<P>(kind: string, handler: JobHandler<P>) {
+  register<P>(kind: string, handler: JobHandler<P>, options: JobHandlerOptions<P> = {}) {
     if (this.handlers.has(kind)) throw new Error(`job kind ${kind} is registered twice`);
-    this.handlers.set(kind, { handler: handler as JobHandler<never> });
+    this.handlers.set(kind, {
+      handler: handler as JobHandler<never>,
+      onGiveUp: options.onGiveUp as JobHandlerOptions<never>['onGiveUp'],
+    });
   }
 
   /**
@@ -150,6 +173,7 @@ export class JobRunner {
   runDueJobs(): Promise<number> {
     if (this.draining) {
       this.wokenWhileDraining = true;
+      this.nudgeDrain?.();
       return this.draining;
     }
     this.draining = (async () => {
@@ -189,7 +213,13 @@ export class JobRunner {
           }
         }
         if (active.size === 0) return ran;
-        await Promise.race(active);
+        // A free slot takes new jobs when one in hand ends or when woken (a long job, such as
+        // a sending handing out its mails, does not hold back the jobs it enqueues).
+        await new Promise<void>((resolve) => {
+          this.nudgeDrain = resolve;
+          void Promise.race(active).then(resolve);
+        });
+        this.nudgeDrain = null;
       }
     } finally {
       await Promise.allSettled(active);
@@ -214,13 +244,13 @@ export class JobRunner {
     try {
       // Attempts past the last one were counted when a process stopped while running the job.
       if (job.attempts > job.maxAttempts) {
-        await this.settleFailure(job, lockedBy, registration, 'the process running it stopped');
+        await this.settleFailure(job, lockedBy, registration, processStopped());
         return;
       }
       try {
         await registration.handler(job.payload as never, context);
       } catch (error) {
-        await this.settleFailure(job, lockedBy, registration, errorText(error));
+        await this.settleFailure(job, lockedBy, registration, error);
         return;
       }
       if (registration.recurring) {
@@ -236,8 +266,14 @@ export class JobRunner {
     }
   }
 
-  private async settleFailure(job: repo.JobRow, lockedBy: string, registration: Registration, error: string) {
+  private async settleFailure(
+    job: repo.JobRow,
+    lockedBy: string,
+    registration: Registration,
+    thrown: unknown,
+  ) {
     const db = this.database.db;
+    const error = errorText(thrown);
     const context = { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts };
     if (job.attempts < job.maxAttempts) {
       const delayMs = retryDelayMs(this.retryBaseMs, job.attempts);
@@ -248,6 +284,14 @@ export class JobRunner {
       await repo.rescheduleRecurring(db, job.id, lockedBy, registration.recurring.everyMs, error);
     } else {
       this.log.error({ job: context, error }, 'background job failed for good');
+      if (registration.onGiveUp) {
+        const about = { id: job.id, kind: job.kind, attempt: job.attempts };
+        try {
+          await registration.onGiveUp(job.payload as never, thrown, about);
+        } catch (err) {
+          this.log.error({ err, job: context }, 'background job: its give-up handler failed');
+        }
+      }
       await repo.markFailed(db, job.id, lockedBy, error);
     }
   }

@@ -11,6 +11,9 @@ describe('background jobs', () => {
   let t: TestApp;
   const seen: { kind: string; payload: unknown; attempt: number }[] = [];
   let flakyFailures = 0;
+  const gaveUp: { payload: unknown; error: string; attempt: number }[] = [];
+  let releaseLong = () => {};
+  let longRunning = false;
 
   beforeAll(async () => {
     // The runner is driven by hand here: runDueJobs() runs what is due, nothing runs behind the test's back.
@@ -20,6 +23,35 @@ describe('background jobs', () => {
     });
     t.app.jobs.register('test.broken', async () => {
       throw new Error('mail server refused the message');
+    });
+    t.app.jobs.register(
+      'test.doomed',
+      async (_payload, job) => {
+        throw new Error(`refused on attempt ${job.attempt}`);
+      },
+      {
+        onGiveUp: async (payload, error, job) => {
+          gaveUp.push({ payload, error: (error as Error).message, attempt: job.attempt });
+        },
+      },
+    );
+    t.app.jobs.register(
+      'test.doomed-loudly',
+      async () => {
+        throw new Error('refused');
+      },
+      {
+        onGiveUp: async () => {
+          throw new Error('the give-up handler broke too');
+        },
+      },
+    );
+    t.app.jobs.register('test.long', async () => {
+      longRunning = true;
+      await new Promise<void>((resolve) => {
+        releaseLong = resolve;
+      });
+      longRunning = false;
     });
     t.app.jobs.register('test.flaky', async (payload, job) => {
       if (flakyFailures-- > 0) throw new Error(`not yet (attempt ${job.attempt})`);
@@ -64,6 +96,62 @@ describe('background jobs', () => {
     expect(failed.finishedAt).toBeInstanceOf(Date);
     await makeDue(t.app.db, id);
     expect(await t.app.jobs.runDueJobs()).toBe(0);
+  });
+
+  it('tells the job’s owner once, after the last attempt, that it gave up, with what that attempt threw', async () => {
+    gaveUp.length = 0;
+    const id = (await enqueue(t.app.db, 'test.doomed', { to: 'dora@example.test' }, { maxAttempts: 2 }))!;
+    await t.app.jobs.runDueJobs();
+    expect(gaveUp).toEqual([]);
+    await makeDue(t.app.db, id);
+    await t.app.jobs.runDueJobs();
+    expect(gaveUp).toEqual([
+      { payload: { to: 'dora@example.test' }, error: 'refused on attempt 2', attempt: 2 },
+    ]);
+    expect(await jobRow(t.app.db, id)).toMatchObject({ status: 'failed', attempts: 2 });
+
+    // The process running its last attempt stopped: the next one gives it up, and says so.
+    const stopped = (await enqueue(t.app.db, 'test.doomed', { to: 'ed@example.test' }, { maxAttempts: 1 }))!;
+    await t.app.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: 1,
+        lockedBy: 'stopped-process',
+        lockedUntil: sql`now() - interval '1 second'`,
+      })
+      .where(eq(jobs.id, stopped));
+    await t.app.jobs.runDueJobs();
+    expect(gaveUp.slice(1)).toEqual([
+      { payload: { to: 'ed@example.test' }, error: 'the process running it stopped', attempt: 2 },
+    ]);
+    await makeDue(t.app.db, id);
+    await makeDue(t.app.db, stopped);
+    await t.app.jobs.runDueJobs();
+    expect(gaveUp).toHaveLength(2);
+
+    // A give-up handler that fails does not keep the job from being given up.
+    const loud = (await enqueue(t.app.db, 'test.doomed-loudly', {}, { maxAttempts: 1 }))!;
+    await t.app.jobs.runDueJobs();
+    expect(await jobRow(t.app.db, loud)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('takes a job enqueued while a long one runs as soon as it is woken, not when the long one ends', async () => {
+    seen.length = 0;
+    await enqueue(t.app.db, 'test.long', {});
+    const draining = t.app.jobs.runDueJobs();
+    await eventually(() => longRunning);
+    try {
+      await enqueue(t.app.db, 'test.record', { n: 'meanwhile' });
+      // What the enqueue's notification does in a started runner.
+      void t.app.jobs.runDueJobs();
+      await eventually(() => seen.length > 0, 3000);
+      expect(longRunning).toBe(true);
+      expect(seen.map((s) => s.payload)).toEqual([{ n: 'meanwhile' }]);
+    } finally {
+      releaseLong();
+      await draining;
+    }
   });
 
   it('finishes a job that succeeds on a later attempt', async () => {

@@ -24,11 +24,31 @@ export interface SendOptions {
   db?: DbOrTx;
   /** At most one mail with this key is sent while the job is kept (a week). */
   onceKey?: string;
+  /**
+   * The sender's name for this mail: its final outcome is told as the domain event
+   * `mail.delivered` or `mail.failed` with this tag (see mail.events.ts).
+   */
+  tag?: string;
 }
 
 /** The job's payload: the rendered mail sealed, since it carries live links (tokens are stored hashed). */
 interface SealedMail {
   sealed: string;
+  tag?: string;
+}
+
+/** The longest mail server answer passed on to a sender. */
+const REASON_MAX = 300;
+
+/**
+ * Why a mail failed, as its sender may show it: the mail server's answer when it gave one (it
+ * is about the recipient, e.g. "550 mailbox unavailable"), else that it could not be reached.
+ * Connection details stay in the job's error and the log.
+ */
+export function mailFailureReason(error: unknown): string {
+  const response = (error as { response?: unknown } | null)?.response;
+  if (typeof response === 'string' && response.trim()) return response.trim().slice(0, REASON_MAX);
+  return 'the mail server could not be reached';
 }
 
 const boxes = new WeakMap<Config, SecretBox>();
@@ -56,14 +76,31 @@ export async function sendProductMail<K extends MailTemplate>(
   mail: ProductMail<K>,
   options: SendOptions = {},
 ): Promise<void> {
-  const payload: SealedMail = { sealed: mailBox(app.config).seal(JSON.stringify(renderProductMail(mail))) };
+  const payload: SealedMail = {
+    sealed: mailBox(app.config).seal(JSON.stringify(renderProductMail(mail))),
+    ...(options.tag ? { tag: options.tag } : {}),
+  };
   await enqueue(options.db ?? app.db, MAIL_JOB, payload, { dedupeKey: options.onceKey });
 }
 
-/** Registers the job that delivers queued mail through the configured provider (SMTP or files). */
+/**
+ * Registers the job that delivers queued mail through the configured provider (SMTP or files),
+ * tried again while it fails. A tagged mail's outcome is told once it is final: delivered right
+ * after the provider took it (before the job is recorded done, so a stop in between tells it on
+ * the next try rather than never), failed once the last attempt failed.
+ */
 export const mailJobs: FastifyPluginAsync = async (app) => {
-  app.jobs.register<SealedMail>(MAIL_JOB, async ({ sealed }) => {
-    const message = JSON.parse(mailBox(app.config).open(sealed)) as MailMessage;
-    await app.providers.mail.sendMail(message);
-  });
+  app.jobs.register<SealedMail>(
+    MAIL_JOB,
+    async ({ sealed, tag }) => {
+      const message = JSON.parse(mailBox(app.config).open(sealed)) as MailMessage;
+      await app.providers.mail.sendMail(message);
+      if (tag) await app.events.emit('mail.delivered', { tag });
+    },
+    {
+      onGiveUp: async ({ tag }, error) => {
+        if (tag) await app.events.emit('mail.failed', { tag, error: mailFailureReason(error) });
+      },
+    },
+  );
 };

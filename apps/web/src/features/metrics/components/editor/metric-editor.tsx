@@ -4,12 +4,13 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SaveActions, UnsavedChangesPrompt } from '@/components/ui';
+import { UnsavedChangesPrompt } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { applyServerFieldErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useUpdateMetric } from '../../api/update-metric';
 import { metricPath } from '../../paths';
+import { FormAlert, MetricSaveActions } from '../form-parts';
 import { GeneralFields, PageTextsFields, VerificationField } from './general-fields';
 import { MetricDangerZone } from './metric-danger-zone';
 import { type MetricFormValues, toFormValues, toUpdateBody, ZMetricForm } from './metric-form-model';
@@ -103,11 +104,7 @@ export function MetricEditor({ metric }: { metric: TMetric }) {
             {t('preview.jump')}
           </a>
           <form className="gl-metric-form" onSubmit={onSubmit} noValidate aria-label={t('editor.formLabel')}>
-            {formError ? (
-              <p className="gl-metrics-alert" role="alert">
-                {formError}
-              </p>
-            ) : null}
+            <FormAlert message={formError} />
             <Section id="metric-general" title={t('sections.general')}>
               <GeneralFields />
             </Section>
@@ -132,17 +129,12 @@ export function MetricEditor({ metric }: { metric: TMetric }) {
               <PageTextsFields />
             </Section>
             <div className="gl-metric-savebar">
-              <SaveActions
+              <MetricSaveActions
                 dirty={isDirty}
                 saving={isSubmitting}
                 onDiscard={() => {
                   reset();
                   setFormError(null);
-                }}
-                texts={{
-                  unsaved: t('editor.unsaved'),
-                  discard: t('editor.discard'),
-                  save: t('actions.save'),
                 }}
               />
             </div>

@@ -13,6 +13,7 @@ import { useErrorMessage } from '@/lib/errors';
 import { applyServerFieldErrors, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useSaveShareMethod } from '../../api/share-methods';
+import { FormAlert } from '../form-parts';
 import {
   SHARE_FIELD_ALIASES,
   type ShareFormValues,
@@ -83,11 +84,7 @@ export function ShareMethodDialog({ metricId, method, onClose }: ShareMethodDial
       resizable={false}
     >
       <form className="gl-metrics-form" onSubmit={onSubmit} noValidate aria-label={t('share.formLabel')}>
-        {formError ? (
-          <p className="gl-metrics-alert" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <FormField
           label={t('share.name')}
           htmlFor="share-title"

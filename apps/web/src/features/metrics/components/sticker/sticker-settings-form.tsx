@@ -5,11 +5,12 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FormField, SaveActions, UnsavedChangesPrompt } from '@/components/ui';
+import { describedBy, FormField, UnsavedChangesPrompt } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { applyServerFieldErrors, fieldMessage, formSchemaOptions } from '@/lib/form-errors';
 import { useToast } from '@/lib/toast';
 import { useSaveSticker } from '../../api/sticker';
+import { FormAlert, MetricSaveActions } from '../form-parts';
 
 /** The sticker's call to action (in the metric's language) and accent colour. */
 export function StickerSettingsForm({ sticker }: { sticker: TQrSticker }) {
@@ -43,11 +44,7 @@ export function StickerSettingsForm({ sticker }: { sticker: TQrSticker }) {
 
   return (
     <form className="gl-metrics-form" onSubmit={onSubmit} noValidate aria-label={t('sticker.settings')}>
-      {formError ? (
-        <p className="gl-metrics-alert" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <FormField
         label={t('sticker.callToAction')}
         htmlFor="sticker-cta"
@@ -87,14 +84,13 @@ export function StickerSettingsForm({ sticker }: { sticker: TQrSticker }) {
         )}
       />
       <div className="gl-metrics-dialog__actions">
-        <SaveActions
+        <MetricSaveActions
           dirty={isDirty}
           saving={isSubmitting}
           onDiscard={() => {
             reset();
             setFormError(null);
           }}
-          texts={{ unsaved: t('editor.unsaved'), discard: t('editor.discard'), save: t('actions.save') }}
         />
       </div>
       <UnsavedChangesPrompt dirty={isDirty && !isSubmitting} namespace="metrics" />

@@ -45,14 +45,27 @@ export const ZShareMethodData = z.object({
 });
 export type TShareMethodData = z.infer<typeof ZShareMethodData>;
 
+/**
+ * `queued` until its job starts; `running` while recipients wait to be handed over or their mails
+ * wait for the mail server; then `done`, or `failed` when not one mail was accepted.
+ */
 export const SHARE_TASK_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export const ZShareTaskStatus = z.enum(SHARE_TASK_STATUSES);
 export type TShareTaskStatus = z.infer<typeof ZShareTaskStatus>;
 
-export const SHARE_RECIPIENT_STATUSES = ['pending', 'sent', 'failed'] as const;
+/**
+ * `pending`, not handed over yet; `queued`, its mail is in the mail queue (tried again while the
+ * mail server is unreachable); `sent`, the mail server accepted the mail; `failed`, never sent
+ * (a bad address, or the mail queue gave up), with the reason.
+ */
+export const SHARE_RECIPIENT_STATUSES = ['pending', 'queued', 'sent', 'failed'] as const;
 export const ZShareRecipientStatus = z.enum(SHARE_RECIPIENT_STATUSES);
+export type TShareRecipientStatus = z.infer<typeof ZShareRecipientStatus>;
 
-/** One execution: `sent` + `failed` of `total` recipients are done. */
+/**
+ * One execution of `total` recipients: `queued` mails wait for the mail server, `sent` ones it
+ * accepted, `failed` ones were never sent; the rest are still pending.
+ */
 export const ZShareTask = z.object({
   id: z.uuid(),
   shareMethodId: z.uuid(),
@@ -60,6 +73,7 @@ export const ZShareTask = z.object({
   shareMethodTitle: z.string(),
   status: ZShareTaskStatus,
   total: z.number().int().min(0),
+  queued: z.number().int().min(0),
   sent: z.number().int().min(0),
   failed: z.number().int().min(0),
   createdAt: z.iso.datetime({ offset: true }),
@@ -73,6 +87,7 @@ export const ZShareTaskRecipient = z.object({
   status: ZShareRecipientStatus,
   /** Why it was not sent (failed only). */
   error: z.string().nullable(),
+  /** When the mail server accepted the mail (sent only). */
   sentAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type TShareTaskRecipient = z.infer<typeof ZShareTaskRecipient>;

@@ -1,5 +1,5 @@
 import type { TShareMethodData, TShareMethodKind } from '@guestloop/contracts';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { shareMethods, shareTaskRecipients, shareTasks } from '../../db/schema';
 
@@ -84,6 +84,7 @@ const taskColumns = {
   shareMethodTitle: shareMethods.title,
   status: shareTasks.status,
   total: shareTasks.total,
+  queued: shareTasks.queued,
   sent: shareTasks.sent,
   failed: shareTasks.failed,
   createdAt: shareTasks.createdAt,
@@ -192,11 +193,12 @@ export async function taskForJob(db: DbOrTx, taskId: string) {
   return row ? { ...row, data: row.data as unknown as TShareMethodData } : null;
 }
 
-export async function setTaskStatus(db: DbOrTx, taskId: string, status: 'running' | 'done' | 'failed') {
+/** The task's job has started: a task already finished (another job of it) stays finished. */
+export async function markTaskRunning(db: DbOrTx, taskId: string) {
   await db
     .update(shareTasks)
-    .set({ status, ...(status === 'running' ? {} : { finishedAt: sql`now()` }) })
-    .where(eq(shareTasks.id, taskId));
+    .set({ status: 'running' })
+    .where(and(eq(shareTasks.id, taskId), eq(shareTasks.status, 'queued')));
 }
 
 /** The next pending recipients, locked for this transaction (another process skips them). */
@@ -210,12 +212,43 @@ export function takePending(db: DbOrTx, taskId: string, limit: number) {
     .for('update', { skipLocked: true });
 }
 
-/** Settles a pending recipient and counts it on its task; false when it was settled already. */
+const recipient = (taskId: string, email: string, status: 'pending' | 'queued') =>
+  and(
+    eq(shareTaskRecipients.taskId, taskId),
+    eq(shareTaskRecipients.email, email),
+    eq(shareTaskRecipients.status, status),
+  );
+
+/** A pending recipient's mail is in the mail queue; false when it was handed over already. */
+export async function queueRecipient(db: DbOrTx, taskId: string, email: string) {
+  const queued = await db
+    .update(shareTaskRecipients)
+    .set({ status: 'queued' })
+    .where(recipient(taskId, email, 'pending'))
+    .returning({ email: shareTaskRecipients.email });
+  if (queued.length === 0) return false;
+  await db
+    .update(shareTasks)
+    .set({ queued: sql`${shareTasks.queued} + 1` })
+    .where(eq(shareTasks.id, taskId));
+  return true;
+}
+
+export type RecipientOutcome = { status: 'sent' } | { status: 'failed'; error: string };
+
+/**
+ * Settles a recipient that is still `from` (pending: never handed over; queued: its mail's
+ * outcome) and counts it on its task; false when it was settled already, so an outcome told
+ * twice counts once. The task finishes in the same statement when this was its last recipient:
+ * the counters are changed under the task row's lock, so of two recipients settled at once the
+ * second sees the first. It is `done`, or `failed` when not one mail was accepted.
+ */
 export async function settleRecipient(
   db: DbOrTx,
   taskId: string,
   email: string,
-  outcome: { status: 'sent' } | { status: 'failed'; error: string },
+  from: 'pending' | 'queued',
+  outcome: RecipientOutcome,
 ) {
   const settled = await db
     .update(shareTaskRecipients)
@@ -224,31 +257,43 @@ export async function settleRecipient(
       error: outcome.status === 'failed' ? outcome.error : null,
       sentAt: outcome.status === 'sent' ? sql`now()` : null,
     })
-    .where(
-      and(
-        eq(shareTaskRecipients.taskId, taskId),
-        eq(shareTaskRecipients.email, email),
-        eq(shareTaskRecipients.status, 'pending'),
-      ),
-    )
+    .where(recipient(taskId, email, from))
     .returning({ email: shareTaskRecipients.email });
   if (settled.length === 0) return false;
+  const sent = outcome.status === 'sent' ? 1 : 0;
+  const failed = 1 - sent;
+  const finished = sql`${shareTasks.sent} + ${shareTasks.failed} + 1 >= ${shareTasks.total}`;
   await db
     .update(shareTasks)
-    .set(
-      outcome.status === 'sent'
-        ? { sent: sql`${shareTasks.sent} + 1` }
-        : { failed: sql`${shareTasks.failed} + 1` },
-    )
+    .set({
+      queued: from === 'queued' ? sql`${shareTasks.queued} - 1` : shareTasks.queued,
+      sent: sql`${shareTasks.sent} + ${sent}`,
+      failed: sql`${shareTasks.failed} + ${failed}`,
+      status: sql`case when ${finished}
+        then (case when ${shareTasks.sent} + ${sent} = 0 then 'failed' else 'done' end)
+        else ${shareTasks.status} end`,
+      finishedAt: sql`case when ${finished} then now() else ${shareTasks.finishedAt} end`,
+    })
     .where(eq(shareTasks.id, taskId));
   return true;
 }
 
-/** Whether no recipient of the task is pending. */
-export async function allSettled(db: DbOrTx, taskId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(shareTaskRecipients)
-    .where(and(eq(shareTaskRecipients.taskId, taskId), eq(shareTaskRecipients.status, 'pending')));
-  return (row?.n ?? 0) === 0;
+/**
+ * Finishes a task whose recipients are all settled but that is not marked finished (one whose
+ * mails were all counted before delivery was followed); nothing otherwise.
+ */
+export async function finishIfSettled(db: DbOrTx, taskId: string) {
+  await db
+    .update(shareTasks)
+    .set({
+      status: sql`case when ${shareTasks.sent} = 0 then 'failed' else 'done' end`,
+      finishedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(shareTasks.id, taskId),
+        inArray(shareTasks.status, ['queued', 'running']),
+        sql`${shareTasks.sent} + ${shareTasks.failed} >= ${shareTasks.total}`,
+      ),
+    );
 }

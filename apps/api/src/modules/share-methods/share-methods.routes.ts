@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
+import { followDelivery } from './share-delivery';
 import { registerShareJob } from './share-job';
 import * as service from './share-methods.service';
 
@@ -23,6 +24,7 @@ const access: Access = { permission: 'metrics.manage' };
  */
 export const shareMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerShareJob(app);
+  followDelivery(app);
 
   app.get(
     '/share-method/by-metric/:metric/list',

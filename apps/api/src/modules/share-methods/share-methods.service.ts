@@ -29,6 +29,7 @@ export const toShareTask = (row: repo.TaskView): TShareTask => ({
   shareMethodTitle: row.shareMethodTitle,
   status: row.status as TShareTask['status'],
   total: row.total,
+  queued: row.queued,
   sent: row.sent,
   failed: row.failed,
   createdAt: row.createdAt.toISOString(),
@@ -137,9 +138,10 @@ async function recipientsOf(db: DbOrTx, structureId: string, method: repo.ShareM
 
 /**
  * POST /share-method/{metric}/{id}/execute: in one transaction, the task, its recipients and the
- * one job that sends their mails. A method whose last task is still sending answers 409, so a
- * second press does not ask the same guests twice; an inactive metric (its page answers nobody)
- * and an audience without one address answer 409 too.
+ * one job that sends their mails. A method whose last task is still sending (recipients pending,
+ * or mails waiting for the mail server) answers 409, so a second press does not ask the same
+ * guests twice; an inactive metric (its page answers nobody) and an audience without one address
+ * answer 409 too.
  */
 export async function execute(
   db: Db,

@@ -133,6 +133,7 @@ export function task(overrides: Partial<TShareTask> = {}): TShareTask {
     shareMethodTitle: 'Weekend guests',
     status: 'running',
     total: 3,
+    queued: 1,
     sent: 1,
     failed: 0,
     createdAt: AT,
@@ -146,7 +147,7 @@ export function taskDetail(overrides: Partial<TShareTaskDetail> = {}): TShareTas
     ...task(),
     recipients: [
       { email: 'cara@example.com', name: 'Cara', status: 'sent', error: null, sentAt: AT },
-      { email: 'dan@example.com', name: null, status: 'pending', error: null, sentAt: null },
+      { email: 'dan@example.com', name: null, status: 'queued', error: null, sentAt: null },
       { email: 'eve@example.com', name: null, status: 'pending', error: null, sentAt: null },
     ],
     ...overrides,

@@ -1,4 +1,9 @@
-import type { TSaveShareMethodBody, TShareMethod, TShareTask } from '@guestloop/contracts';
+import type {
+  TSaveShareMethodBody,
+  TShareMethod,
+  TShareTask,
+  TShareTaskRecipient,
+} from '@guestloop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,17 +17,44 @@ withOffsetParent();
 const LIST = `/api/v1/share-method/by-metric/${IDS.metric}/list`;
 const TASKS = `/api/v1/share-method/${IDS.metric}/tasks`;
 
-/** A metric whose invitations are kept by the mock: made, sent, and finishing after a few polls. */
-function api({ methods = [] as TShareMethod[], active = true } = {}) {
+const REFUSED = 'the mail server could not be reached';
+
+/**
+ * A metric whose invitations are kept by the mock: made, sent, and finishing after a few polls —
+ * with two of three mails accepted by the mail server, or (`serverDown`) none.
+ */
+function api({ methods = [] as TShareMethod[], active = true, serverDown = false } = {}) {
   let saved = methods;
   let tasks: TShareTask[] = [];
   let polls = 0;
+  const finishedAt = '2026-03-01T10:01:00.000Z';
   const progress = () => {
     polls += 1;
-    // The sending finishes at the second look.
-    return polls < 2
-      ? task()
-      : task({ status: 'done', sent: 2, failed: 1, finishedAt: '2026-03-01T10:01:00.000Z' });
+    // At the first look the mails wait for the mail server; the sending finishes at the second.
+    if (polls < 2) return serverDown ? task({ sent: 0, queued: 3 }) : task({ sent: 1, queued: 2 });
+    return serverDown
+      ? task({ status: 'failed', sent: 0, queued: 0, failed: 3, finishedAt })
+      : task({ status: 'done', sent: 2, queued: 0, failed: 1, finishedAt });
+  };
+  const recipient = (email: string, status: TShareTaskRecipient['status'], error: string | null = null) => ({
+    email,
+    name: email.startsWith('cara') ? 'Cara' : null,
+    status,
+    error,
+    sentAt: status === 'sent' ? '2026-03-01T10:00:30.000Z' : null,
+  });
+  const recipients = (): TShareTaskRecipient[] => {
+    const finished = tasks[0]?.status === 'done' || tasks[0]?.status === 'failed';
+    if (serverDown) {
+      return ['cara@example.com', 'dan@example.com', 'eve@example'].map((email) =>
+        finished ? recipient(email, 'failed', REFUSED) : recipient(email, 'queued'),
+      );
+    }
+    return [
+      recipient('cara@example.com', 'sent'),
+      recipient('dan@example.com', finished ? 'sent' : 'queued'),
+      finished ? recipient('eve@example', 'failed', 'Mailbox not found') : recipient('eve@example', 'queued'),
+    ];
   };
   return mockFetch({
     'GET /api/v1/profile': { body: MANAGER },
@@ -41,34 +73,20 @@ function api({ methods = [] as TShareMethod[], active = true } = {}) {
           status: 409,
           body: { statusCode: 409, code: 'CONFLICT', message: 'The metric is not active' },
         };
-      tasks = [task({ status: 'queued', sent: 0 })];
-      return { body: taskDetail({ status: 'queued', sent: 0 }) };
+      tasks = [task({ status: 'queued', sent: 0, queued: 0 })];
+      return {
+        body: taskDetail({
+          ...tasks[0],
+          recipients: recipients().map((r) => ({ ...r, status: 'pending' as const, sentAt: null })),
+        }),
+      };
     },
     [`GET ${TASKS}`]: () => {
       if (tasks.length) tasks = [progress()];
       return { body: { items: tasks } };
     },
     [`GET ${TASKS}/${IDS.task}`]: () => ({
-      body: taskDetail({
-        ...(tasks[0] ?? task()),
-        recipients: [
-          {
-            email: 'cara@example.com',
-            name: 'Cara',
-            status: 'sent',
-            error: null,
-            sentAt: '2026-03-01T10:00:30.000Z',
-          },
-          {
-            email: 'dan@example.com',
-            name: null,
-            status: 'sent',
-            error: null,
-            sentAt: '2026-03-01T10:00:40.000Z',
-          },
-          { email: 'eve@example', name: null, status: 'failed', error: 'Mailbox not found', sentAt: null },
-        ],
-      }),
+      body: taskDetail({ ...(tasks[0] ?? task()), recipients: recipients() }),
     }),
   });
 }
@@ -123,12 +141,18 @@ describe('MetricSharePage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Sending started. Recipients: 3')).toBeInTheDocument();
     expect(calls.filter((call) => call.url.endsWith('/execute'))).toHaveLength(1);
 
-    // The task's recipients open at once, and the list follows the progress until it is done.
+    // The task's recipients open at once: a mail handed over is "being sent" until the mail
+    // server accepts it.
     const details = await screen.findByRole('dialog', { name: 'Recipients of “Weekend guests”' });
+    expect(await within(details).findAllByText('Being sent')).toHaveLength(2);
+    expect(
+      within(details).getByText(/“Sent” means the mail server has accepted the mail\./),
+    ).toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'Close' }));
+    // The list follows the progress until every mail is sent or failed.
     const sendings = screen.getByRole('list', { name: 'Sendings' });
     expect(await within(sendings).findByText('Sending')).toBeInTheDocument();
-    expect(within(sendings).getByText('Sent 1 of 3')).toBeInTheDocument();
+    expect(within(sendings).getByText('Sent 1 of 3 · being sent: 2')).toBeInTheDocument();
     expect(await within(sendings).findByText('Finished', {}, { timeout: 6000 })).toBeInTheDocument();
     expect(within(sendings).getByText('Sent 2 of 3 · failed: 1')).toBeInTheDocument();
 
@@ -140,6 +164,32 @@ describe('MetricSharePage', { timeout: 30_000 }, () => {
     expect(within(rows[1] as HTMLElement).getByText('Sent')).toBeInTheDocument();
     expect(within(rows[3] as HTMLElement).getByText('Not sent')).toBeInTheDocument();
     expect(within(rows[3] as HTMLElement).getByText('Mailbox not found')).toBeInTheDocument();
+  });
+
+  it('with the mail server down, keeps following the sending until it failed, and says why for each recipient', async () => {
+    api({ methods: [shareMethod()], serverDown: true });
+    renderAt(metricsRoutes, '/user/app/metrics/lobby-stars/share');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send “Weekend guests” now' }));
+    const ask = await screen.findByRole('alertdialog');
+    await user.click(within(ask).getByRole('button', { name: 'Send' }));
+    const details = await screen.findByRole('dialog', { name: 'Recipients of “Weekend guests”' });
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+
+    const sendings = screen.getByRole('list', { name: 'Sendings' });
+    expect(await within(sendings).findByText('Sent 0 of 3 · being sent: 3')).toBeInTheDocument();
+    expect(within(sendings).getByText('Sending')).toBeInTheDocument();
+    expect(await within(sendings).findByText('Failed', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(within(sendings).getByText('Sent 0 of 3 · failed: 3')).toBeInTheDocument();
+
+    await user.click(within(sendings).getByRole('button', { name: /Recipients of “Weekend guests”/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recipients of “Weekend guests”' });
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(within(row).getByText('Not sent')).toBeInTheDocument();
+      expect(within(row).getByText(REFUSED)).toBeInTheDocument();
+    }
   });
 
   it('explains a refusal to send from an inactive page', async () => {

@@ -7,6 +7,7 @@ import { TaskProgress, TaskStatus } from './task-progress';
 
 const ICON: Record<TShareTaskRecipient['status'], string> = {
   pending: 'pi pi-clock',
+  queued: 'pi pi-send',
   sent: 'pi pi-check-circle',
   failed: 'pi pi-times-circle',
 };
@@ -44,6 +45,7 @@ export function TaskDialog({
               </span>
             </div>
             <TaskProgress task={data} />
+            <p className="gl-metrics-muted">{t('tasks.deliveryHint')}</p>
             <table className="gl-recipients">
               <caption className="gl-visually-hidden">{t('tasks.recipients')}</caption>
               <thead>

@@ -15,19 +15,25 @@ export function TaskStatus({ status }: { status: TShareTaskStatus }) {
   return <Tag value={t(`tasks.status.${status}`)} severity={SEVERITY[status]} rounded />;
 }
 
-/** "12 of 40 sent, 1 failed" with a bar. */
+/**
+ * "Sent 12 of 40 · being sent: 3 · failed: 1" with a bar of the mails that are finished: sent
+ * (the mail server accepted them) or failed.
+ */
 export function TaskProgress({ task }: { task: TShareTask }) {
   const { t } = useTranslation('metrics');
-  const done = task.sent + task.failed;
-  const percent = task.total ? Math.round((done / task.total) * 100) : 100;
-  const words = t('tasks.progress', { sent: task.sent, total: task.total, failed: task.failed });
+  const finished = task.sent + task.failed;
+  const percent = task.total ? Math.round((finished / task.total) * 100) : 100;
+  const words = [
+    t('tasks.progress', { sent: task.sent, total: task.total }),
+    task.queued ? t('tasks.queuedCount', { count: task.queued }) : null,
+    task.failed ? t('tasks.failedCount', { count: task.failed }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <div className="gl-task-progress">
       <ProgressBar value={percent} showValue={false} aria-label={words} />
-      <span className="gl-metrics-muted">
-        {words}
-        {task.failed ? ` · ${t('tasks.failedCount', { count: task.failed })}` : ''}
-      </span>
+      <span className="gl-metrics-muted">{words}</span>
     </div>
   );
 }

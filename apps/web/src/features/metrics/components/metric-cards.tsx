@@ -3,17 +3,15 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '@/components/ui';
-import { useToast } from '@/lib/toast';
 import { useDeleteMetric } from '../api/delete-metric';
 import { metricPath, metricSharePath, metricStickerPath, publicRatePath } from '../paths';
+import { ConfirmDeletion } from './confirm-deletion';
 import { ActiveSwitch } from './metric-nav';
 import { MetricTypeIcon, useMetricTypeLabel } from './metric-type';
 
 /** The company's metrics as cards: the title opens the editor, the actions the other pages. */
 export function MetricCards({ metrics, labelledBy }: { metrics: TMetric[]; labelledBy: string }) {
   const { t } = useTranslation('metrics');
-  const toast = useToast();
   const remove = useDeleteMetric();
   const [deleting, setDeleting] = useState<TMetric | null>(null);
 
@@ -24,17 +22,15 @@ export function MetricCards({ metrics, labelledBy }: { metrics: TMetric[]; label
           <MetricCard key={metric.id} metric={metric} onDelete={() => setDeleting(metric)} />
         ))}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('delete.title', { title: deleting?.title ?? '' })}
-        message={t('delete.message', { count: deleting?.ratingsCount ?? 0 })}
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.slug);
-          toast.success(t('delete.done', { title: deleting.title }));
-        }}
+      <ConfirmDeletion
+        item={deleting}
+        words={(metric) => ({
+          title: t('delete.title', { title: metric?.title ?? '' }),
+          message: t('delete.message', { count: metric?.ratingsCount ?? 0 }),
+          confirm: t('delete.confirm'),
+          done: t('delete.done', { title: metric?.title ?? '' }),
+        })}
+        remove={(metric) => remove.mutateAsync(metric.slug)}
         onClose={() => setDeleting(null)}
       />
     </>

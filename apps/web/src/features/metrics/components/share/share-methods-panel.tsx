@@ -8,6 +8,7 @@ import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { isRunning, useDeleteShareMethod, useShareMethods } from '../../api/share-methods';
 import { useExecuteShareMethod } from '../../api/share-tasks';
+import { ConfirmDeletion } from '../confirm-deletion';
 import { ShareMethodDialog } from './share-method-dialog';
 import { TaskProgress, TaskStatus } from './task-progress';
 
@@ -144,17 +145,15 @@ export function ShareMethodsPanel({
         }}
         onClose={() => setSending(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('share.deleteTitle', { title: deleting?.title ?? '' })}
-        message={t('share.deleteMessage')}
-        confirmLabel={t('share.deleteConfirm')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove.mutateAsync(deleting.id);
-          toast.success(t('share.deleted', { title: deleting.title }));
-        }}
+      <ConfirmDeletion
+        item={deleting}
+        words={(method) => ({
+          title: t('share.deleteTitle', { title: method?.title ?? '' }),
+          message: t('share.deleteMessage'),
+          confirm: t('share.deleteConfirm'),
+          done: t('share.deleted', { title: method?.title ?? '' }),
+        })}
+        remove={(method) => remove.mutateAsync(method.id)}
         onClose={() => setDeleting(null)}
       />
     </section>

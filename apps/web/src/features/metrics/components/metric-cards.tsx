@@ -37,6 +37,39 @@ export function MetricCards({ metrics, labelledBy }: { metrics: TMetric[]; label
   );
 }
 
+/**
+ * One of a card's ways out: an icon and a word, named with the metric's title for screen readers.
+ * The guest's page (`href`) opens in a new tab; the console's pages (`to`) in this one.
+ */
+function CardLink({
+  icon,
+  text,
+  label,
+  ...target
+}: { icon: string; text: string; label: string } & ({ href: string } | { to: string })) {
+  const content = (
+    <>
+      <span className={`pi ${icon}`} aria-hidden="true" />
+      {text}
+    </>
+  );
+  return 'href' in target ? (
+    <a
+      className="gl-metrics-link"
+      href={target.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+    >
+      {content}
+    </a>
+  ) : (
+    <Link className="gl-metrics-link" to={target.to} aria-label={label}>
+      {content}
+    </Link>
+  );
+}
+
 function MetricCard({ metric, onDelete }: { metric: TMetric; onDelete: () => void }) {
   const { t } = useTranslation('metrics');
   const typeLabel = useMetricTypeLabel();
@@ -65,32 +98,24 @@ function MetricCard({ metric, onDelete }: { metric: TMetric; onDelete: () => voi
           </div>
         </dl>
         <div className="gl-metric-card__actions">
-          <a
-            className="gl-metrics-link"
+          <CardLink
             href={publicRatePath(metric.slug)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('list.openPageOf', { title: metric.title })}
-          >
-            <span className="pi pi-external-link" aria-hidden="true" />
-            {t('list.openPage')}
-          </a>
-          <Link
-            className="gl-metrics-link"
+            icon="pi-external-link"
+            text={t('list.openPage')}
+            label={t('list.openPageOf', { title: metric.title })}
+          />
+          <CardLink
             to={metricStickerPath(metric.slug)}
-            aria-label={t('list.stickerOf', { title: metric.title })}
-          >
-            <span className="pi pi-qrcode" aria-hidden="true" />
-            {t('nav.sticker')}
-          </Link>
-          <Link
-            className="gl-metrics-link"
+            icon="pi-qrcode"
+            text={t('nav.sticker')}
+            label={t('list.stickerOf', { title: metric.title })}
+          />
+          <CardLink
             to={metricSharePath(metric.slug)}
-            aria-label={t('list.shareOf', { title: metric.title })}
-          >
-            <span className="pi pi-send" aria-hidden="true" />
-            {t('nav.share')}
-          </Link>
+            icon="pi-send"
+            text={t('nav.share')}
+            label={t('list.shareOf', { title: metric.title })}
+          />
           <Button
             type="button"
             icon="pi pi-trash"

@@ -6,3 +6,4 @@ export {
   useLocationList,
 } from './location-list';
 export { getLocationTree, LOCATION_TREE_KEY, locationTreeQuery, useLocationTree } from './location-tree';
+export { inTreeOrder } from './tree-order';

@@ -1,29 +1,9 @@
-import type { TLocationSummary } from '@guestloop/contracts';
 import { Checkbox } from 'primereact/checkbox';
 import { RadioButton } from 'primereact/radiobutton';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui';
-import { useLocationList } from '@/entities/locations';
+import { inTreeOrder, useLocationList } from '@/entities/locations';
 import type { SettingsValues } from './settings-model';
-
-/** The company's locations, each after its parent, with how deep it sits. */
-function byTree(items: readonly TLocationSummary[]): { location: TLocationSummary; depth: number }[] {
-  const ids = new Set(items.map((item) => item.id));
-  const children = new Map<string | null, TLocationSummary[]>();
-  for (const item of items) {
-    const parent = item.parentId && ids.has(item.parentId) ? item.parentId : null;
-    children.set(parent, [...(children.get(parent) ?? []), item]);
-  }
-  const out: { location: TLocationSummary; depth: number }[] = [];
-  const walk = (parent: string | null, depth: number) => {
-    for (const location of children.get(parent) ?? []) {
-      out.push({ location, depth });
-      walk(location.id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  return out;
-}
 
 const WHERE_CHOICES = ['mine', 'chosen'] as const satisfies readonly SettingsValues['where'][];
 
@@ -73,7 +53,7 @@ export function LocationChoices({ where, locationIds, error, onWhere, onLocation
         >
           {(data) => (
             <ul className="gl-notif-locations" aria-label={t('locations.chosen')}>
-              {byTree(data.items).map(({ location, depth }) => (
+              {inTreeOrder(data.items).map(({ location, depth }) => (
                 <li key={location.id} style={{ paddingInlineStart: `${depth * 1.5}rem` }}>
                   <Checkbox
                     inputId={`notif-location-${location.id}`}

@@ -5,27 +5,9 @@ import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inTreeOrder } from '@/entities/locations';
 
 type Place = Pick<TLocationSummary, 'id' | 'parentId' | 'name' | 'address'>;
-
-/** The company's locations in tree order (each parent followed by its sub-locations), with depth. */
-export function inTreeOrder(locations: readonly Place[]): { place: Place; depth: number }[] {
-  const known = new Set(locations.map((place) => place.id));
-  const children = new Map<string | null, Place[]>();
-  for (const place of locations) {
-    const parent = place.parentId && known.has(place.parentId) ? place.parentId : null;
-    children.set(parent, [...(children.get(parent) ?? []), place]);
-  }
-  const out: { place: Place; depth: number }[] = [];
-  const visit = (parent: string | null, depth: number) => {
-    for (const place of children.get(parent) ?? []) {
-      out.push({ place, depth });
-      visit(place.id, depth + 1);
-    }
-  };
-  visit(null, 0);
-  return out;
-}
 
 export interface LocationChecklistProps {
   locations: readonly Place[];
@@ -43,7 +25,7 @@ export function LocationChecklist({ locations, value, onChange, labelledBy }: Lo
   const ordered = useMemo(() => inTreeOrder(locations), [locations]);
   const needle = filter.trim().toLocaleLowerCase();
   const shown = needle
-    ? ordered.filter(({ place }) =>
+    ? ordered.filter(({ location: place }) =>
         `${place.name} ${place.address ?? ''}`.toLocaleLowerCase().includes(needle),
       )
     : ordered;
@@ -79,7 +61,7 @@ export function LocationChecklist({ locations, value, onChange, labelledBy }: Lo
         </button>
       </div>
       <ul className="gl-users-checklist__list" aria-labelledby={labelledBy}>
-        {shown.map(({ place, depth }) => {
+        {shown.map(({ location: place, depth }) => {
           const id = `${prefix}-${place.id}`;
           return (
             <li key={place.id} style={{ paddingInlineStart: `${needle ? 0 : depth * 1.5}rem` }}>

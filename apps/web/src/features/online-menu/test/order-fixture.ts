@@ -95,16 +95,21 @@ export function makeOrder(overrides: Partial<TOrder> = {}): TOrder {
 }
 
 /**
- * A stand-in for the browser's EventSource (the order's live stream): the page opens it, the test
- * sends named events through `last`. Install it with `vi.stubGlobal('EventSource', FakeEventSource)`.
+ * A stand-in for the browser's EventSource (an order's or a table's live stream): the page opens
+ * it, the test sends named events through `last`, the latest one opened. Install it with
+ * `vi.stubGlobal('EventSource', FakeEventSource)`.
  */
 export class FakeEventSource {
   static CLOSED = 2;
-  static last: FakeEventSource | undefined;
+  /** Every stream opened since a test emptied the list. */
+  static opened: FakeEventSource[] = [];
   readyState = 0;
   listeners = new Map<string, ((event: MessageEvent) => void)[]>();
   constructor(public url: string) {
-    FakeEventSource.last = this;
+    FakeEventSource.opened.push(this);
+  }
+  static get last() {
+    return FakeEventSource.opened.at(-1);
   }
   addEventListener(type: string, listener: (event: MessageEvent) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);

@@ -69,7 +69,7 @@ describe('order page', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
-    FakeEventSource.last = undefined;
+    FakeEventSource.opened = [];
   });
 
   it('shows the number, lines, totals and status, and follows a new status from the live stream', async () => {

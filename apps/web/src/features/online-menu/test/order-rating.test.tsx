@@ -58,7 +58,7 @@ describe('order page rating card', { timeout: 20_000 }, () => {
     addEnglishPack('rating', enRating);
   });
   afterEach(() => {
-    FakeEventSource.last = undefined;
+    FakeEventSource.opened = [];
   });
 
   it('still comes when the live stream brings the order while the card is being asked for', async () => {

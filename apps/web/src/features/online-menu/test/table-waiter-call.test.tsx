@@ -3,35 +3,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
-import { MENU, TABLE, TABLE_ID } from './order-fixture';
+import { FakeEventSource, MENU, TABLE, TABLE_ID } from './order-fixture';
 import { renderMenuApp, resetStore } from './render-menu';
 
 const PAGE = '/user/online-menu/linden-cafe/old-town/hall/3';
-
-/** A stand-in for the browser's EventSource: the test sends the table's call events. */
-class FakeEventSource {
-  static CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 0;
-  listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(public url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  static get last() {
-    return FakeEventSource.opened.at(-1);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string, data?: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) {
-      listener(new MessageEvent(type, { data: data === undefined ? undefined : JSON.stringify(data) }));
-    }
-  }
-  close() {
-    this.readyState = 2;
-  }
-}
 
 const makeCall = (overrides: Partial<TWaiterCall> = {}): TWaiterCall => ({
   id: '00000000-0000-4000-8000-0000000000b1',

@@ -7,6 +7,7 @@ import { DomainEvents } from './modules/events';
 import { healthRoutes } from './modules/health';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './modules/jobs';
 import { menusPlugin } from './modules/menus';
+import { metricsPlugin } from './modules/metrics';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors';
 import { FastPath, fastPathServerFactory } from './plugins/fast-path';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(spaPagesPlugin);
   await app.register(menusPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

@@ -183,29 +183,6 @@ export async function childLocations(
     );
 }
 
-/** A table of the location by its group's and its own slug, with the names for its label. */
-export async function findTableBySlugs(
-  db: DbOrTx,
-  structureId: string,
-  locationId: string,
-  groupSlug: string,
-  tableSlug: string,
-): Promise<{ id: string; groupName: string; tableName: string } | null> {
-  const [row] = await db
-    .select({ id: tables.id, groupName: tableGroups.name, tableName: tables.name })
-    .from(tables)
-    .innerJoin(tableGroups, eq(tableGroups.id, tables.groupId))
-    .where(
-      and(
-        eq(tables.structureId, structureId),
-        eq(tableGroups.locationId, locationId),
-        eq(tableGroups.slug, groupSlug),
-        eq(tables.slug, tableSlug),
-      ),
-    );
-  return row ?? null;
-}
-
 export interface GroupTable {
   groupId: string;
   groupName: string;

@@ -106,7 +106,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMetricPublic, 400: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => service.publicMetric(app.db, request.params.slug, request.query),
+    async (request) => service.publicMetric(app.metricSnapshots, request.params.slug, request.query),
   );
 
   app.get(

@@ -14,9 +14,11 @@ import {
 } from '@guestloop/contracts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { findLocation, findStructure } from '../structure';
+import { companyPagesChanged, findLocation, notifyCompanyPages } from '../structure';
 import { createDefaultMetric, readyMadeMetric } from './metrics.ready-made';
 import * as repo from './metrics.repo';
+import { tableOf } from './public-snapshot';
+import type { MetricSnapshots } from './public-snapshots';
 
 /** Feedback metrics of the caller's company; another company's slugs and ids are 404. */
 
@@ -102,6 +104,25 @@ async function checkSubLocations(db: DbOrTx, structureId: string, locationId: st
   }
 }
 
+/**
+ * Saves a change of the metric in a transaction that tells every process, so each drops its cached
+ * rating page (public-snapshots.ts). Null when the company has no such metric.
+ */
+export async function saveMetric(
+  db: Db,
+  structureId: string,
+  id: string,
+  values: repo.MetricValues,
+): Promise<repo.MetricRow | null> {
+  const updated = await db.transaction(async (tx) => {
+    const row = await repo.updateMetric(tx, structureId, id, values);
+    if (row) await notifyCompanyPages(tx, structureId);
+    return row;
+  });
+  if (updated) companyPagesChanged(db, structureId);
+  return updated;
+}
+
 export async function updateMetric(
   db: Db,
   structureId: string,
@@ -110,7 +131,7 @@ export async function updateMetric(
 ): Promise<TMetric> {
   const metric = await requireMetric(db, structureId, slug);
   if (body.content) await checkSubLocations(db, structureId, metric.locationId, body.content.subLocationIds);
-  const updated = await repo.updateMetric(db, structureId, metric.id, {
+  const updated = await saveMetric(db, structureId, metric.id, {
     title: body.title,
     language: body.language,
     isActive: body.isActive,
@@ -138,7 +159,7 @@ export async function setLocation(
     ...metric.content,
     subLocationIds: metric.content.subLocationIds.filter((id) => keptIds.has(id)),
   };
-  const updated = await repo.updateMetric(db, structureId, metric.id, { locationId: location.id, content });
+  const updated = await saveMetric(db, structureId, metric.id, { locationId: location.id, content });
   if (!updated) throw notFound('Metric');
   return metricView(db, structureId, updated);
 }
@@ -149,14 +170,20 @@ export async function setImageUrl(
   metricId: string,
   imageUrl: string | null,
 ): Promise<TMetric> {
-  const updated = await repo.updateMetric(db, structureId, metricId, { imageUrl });
+  const updated = await saveMetric(db, structureId, metricId, { imageUrl });
   if (!updated) throw notFound('Metric');
   return metricView(db, structureId, updated);
 }
 
 export async function deleteMetric(db: Db, structureId: string, slug: string): Promise<{ ok: true }> {
   const metric = await requireMetric(db, structureId, slug);
-  if (!(await repo.deleteMetric(db, structureId, metric.id))) throw notFound('Metric');
+  const deleted = await db.transaction(async (tx) => {
+    const gone = await repo.deleteMetric(tx, structureId, metric.id);
+    if (gone) await notifyCompanyPages(tx, structureId);
+    return gone;
+  });
+  if (!deleted) throw notFound('Metric');
+  companyPagesChanged(db, structureId);
   return { ok: true };
 }
 
@@ -167,26 +194,25 @@ export async function deleteAnswers(db: Db, structureId: string, slug: string): 
 }
 
 /**
- * The guest's rating page. An inactive metric is 404 like an unknown one. Opened from a table's
- * sticker (group and table slugs), the table is looked up in the metric's location; a table that
- * no longer exists leaves `table` null, so an old sticker still lets the guest rate.
+ * The guest's rating page, from the process's snapshot of the metric. An inactive metric is 404
+ * like an unknown one. Opened from a table's sticker (group and table slugs), the table is looked
+ * up in the metric's location; a table that no longer exists leaves `table` null, so an old
+ * sticker still lets the guest rate.
  */
-export async function publicMetric(db: Db, slug: string, query: TMetricBySlugQuery): Promise<TMetricPublic> {
-  const metric = await repo.findMetricBySlug(db, slug);
-  if (!metric?.isActive) throw notFound('Metric');
-  const { structureId } = metric;
-  const [company, location] = await Promise.all([
-    findStructure(db, structureId),
-    findLocation(db, structureId, metric.locationId),
-  ]);
-  if (!company || !location) throw notFound('Metric');
-  const subLocations = await repo.childLocations(db, structureId, location.id, metric.content.subLocationIds);
-  const order = new Map(metric.content.subLocationIds.map((id, i) => [id, i]));
-  subLocations.sort((x, y) => (order.get(x.id) ?? 0) - (order.get(y.id) ?? 0));
+export async function publicMetric(
+  snapshots: MetricSnapshots,
+  slug: string,
+  query: TMetricBySlugQuery,
+): Promise<TMetricPublic> {
+  const snapshot = await snapshots.current(slug);
+  const metric = snapshot?.metric;
+  if (!snapshot?.company || !snapshot.location || !metric?.isActive) throw notFound('Metric');
+  const subLocations = [...new Set(metric.content.subLocationIds)].flatMap((id) => {
+    const sub = snapshot.subLocations.get(id);
+    return sub ? [{ id: sub.id, name: sub.name }] : [];
+  });
   const table =
-    query.group && query.table
-      ? await repo.findTableBySlugs(db, structureId, location.id, query.group, query.table)
-      : null;
+    query.group && query.table ? tableOf(snapshot, { group: query.group, table: query.table }) : null;
   const { subLocationIds: _ids, reviewLinks, sticker: _sticker, ...content } = metric.content;
   return {
     id: metric.id,
@@ -196,10 +222,10 @@ export async function publicMetric(db: Db, slug: string, query: TMetricBySlugQue
     title: metric.title,
     imageUrl: metric.imageUrl,
     content,
-    company: { name: company.name, logoUrl: company.logoUrl },
-    location: { id: location.id, name: location.name },
+    company: { name: snapshot.company.name, logoUrl: snapshot.company.logoUrl },
+    location: { id: snapshot.location.id, name: snapshot.location.name },
     reviewLinks: reviewLinks.map((link) => ({ ...link, name: feedbackServiceName(link.service) })),
     subLocations,
-    table: table ? { id: table.id, label: `${table.groupName} · ${table.tableName}` } : null,
+    table: table ? { id: table.id, label: table.label } : null,
   };
 }

@@ -14,7 +14,7 @@ import { findStructure } from '../structure';
 import { DEFAULT_STICKER_ACCENT, defaultCallToAction, defaultText } from './metrics.defaults';
 import { readyMadeMetric } from './metrics.ready-made';
 import * as repo from './metrics.repo';
-import { requireLocation, requireMetric } from './metrics.service';
+import { requireLocation, requireMetric, saveMetric } from './metrics.service';
 import { type PdfSticker, renderStickersPdf } from './stickers.pdf';
 import { type StickerArt, type StickerLogo, stickerSheetSvg, stickerSvg } from './stickers.svg';
 
@@ -160,7 +160,7 @@ export async function saveSticker(
   settings: TQrStickerSettings,
 ): Promise<TQrSticker> {
   const metric = await requireMetric(deps.db, structureId, slug);
-  const updated = await repo.updateMetric(deps.db, structureId, metric.id, {
+  const updated = await saveMetric(deps.db, structureId, metric.id, {
     content: { ...metric.content, sticker: settings },
   });
   if (!updated) throw notFound('Metric');

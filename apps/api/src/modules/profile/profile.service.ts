@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { type StorageProvider, storageKeyFromUrl } from '../../providers/storage';
 import * as authRepo from '../auth';
 import { toUserView } from '../auth';
+import { companyPagesChanged, notifyCompanyPages } from '../structure';
 import { toProfileWebp } from './image';
 import * as repo from './profile.repo';
 
@@ -96,12 +97,15 @@ export async function deleteAccount(
   if (user.passwordHash && !(await verifyPassword(user.passwordHash, password ?? ''))) throw wrongPassword();
   const isAdministrator = Boolean(view.role?.permissions.includes('users.manage'));
 
-  await db.transaction(async (tx) => {
+  const companyDeleted = await db.transaction(async (tx) => {
     if (user.isSuperAdmin && (await repo.countOtherSuperAdmins(tx, userId)) === 0) {
       throw conflict('CONFLICT', 'You are the last super administrator. Appoint another one first.');
     }
     const structureId = user.structureId;
-    if (!structureId) return repo.deleteUser(tx, userId);
+    if (!structureId) {
+      await repo.deleteUser(tx, userId);
+      return null;
+    }
     await repo.lockStructure(tx, structureId);
     const others = await repo.countOtherUsers(tx, structureId, userId);
     if (
@@ -115,8 +119,13 @@ export async function deleteAccount(
       );
     }
     await repo.deleteUser(tx, userId);
-    if (others === 0) await repo.deleteStructure(tx, structureId);
+    if (others > 0) return null;
+    await repo.deleteStructure(tx, structureId);
+    // Its metrics' rating pages go with it.
+    await notifyCompanyPages(tx, structureId);
+    return structureId;
   });
+  if (companyDeleted) companyPagesChanged(db, companyDeleted);
   await removeFile(storage, log, user.imageUrl);
 }
 

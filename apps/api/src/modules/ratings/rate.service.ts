@@ -11,12 +11,12 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { isUniqueViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { GuestContext } from '../../plugins/access';
 import { recordEvent } from '../events';
 import { sendProductMail } from '../mail';
-import { defaultMetricFor, findMetricById, findMetricBySlug, type MetricRow } from '../metrics';
+import { defaultMetricFor, findMetricById, type MetricRow, type MetricSnapshot, tableOf } from '../metrics';
 import { findBySlug, type OrderRow } from '../orders';
 import { resolveTableInLocation } from '../tables';
 import {
@@ -31,27 +31,27 @@ import {
 import { newRatingCode, ratingSecrets, sameSecret } from './rating-secrets';
 import * as repo from './ratings.repo';
 
-type RatingsApp = Pick<FastifyInstance, 'db' | 'config' | 'events'>;
+type RatingsApp = Pick<FastifyInstance, 'db' | 'config' | 'events' | 'metricSnapshots'>;
 type RateBody = z.output<typeof ZRateBody>;
 
 const tableLabel = (t: { name: string; group: { name: string } }) => `${t.group.name} · ${t.name}`;
 
-/** The table and sub-location a rating was given from, within the metric's location. */
-async function placeOf(app: RatingsApp, metric: MetricRow, body: RateBody) {
+/** The table and sub-location a rating was given from, within the metric's location (its snapshot). */
+function placeOf(snapshot: MetricSnapshot, body: RateBody) {
   let table: { id: string; label: string } | null = null;
   if (body.table) {
-    const found = await resolveTableInLocation(app.db, metric.structureId, metric.locationId, body.table);
+    const found = tableOf(snapshot, body.table);
     if (!found) {
       throw invalid('No such table at this place', [
         { path: 'body.table', code: 'invalid_value', message: 'Not a table of this location' },
       ]);
     }
-    table = { id: found.id, label: tableLabel(found) };
+    table = { id: found.id, label: found.label };
   }
   let subLocationId: string | null = null;
   if (body.subLocationId) {
-    const sub = await repo.findLocationById(app.db, body.subLocationId);
-    if (sub?.structureId !== metric.structureId || sub.parentId !== metric.locationId) {
+    const sub = snapshot.subLocations.get(body.subLocationId);
+    if (!sub) {
       throw invalid('No such part of this place', [
         { path: 'body.subLocationId', code: 'invalid_value', message: 'Not a sub-location of this location' },
       ]);
@@ -134,17 +134,30 @@ export interface RateInput {
 /**
  * POST /rate. Stored in one transaction with its dish scores, its live alert (when it counts now)
  * and its confirmation mail (when it does not yet); subscribers hear `rating.created` after the
- * commit.
+ * commit. The metric, its place and tables come from the process's snapshot; when one of them
+ * was deleted a moment ago by another process (its notice not heard yet), the insert fails on
+ * its reference and the rating is judged again from the database.
  */
-export async function rate(
+export async function rate(app: RatingsApp, input: RateInput): Promise<TRateResult> {
+  try {
+    return await rateOnce(app, input);
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    app.metricSnapshots.forget(input.body.slug);
+    return rateOnce(app, input);
+  }
+}
+
+async function rateOnce(
   app: RatingsApp,
   { body, guest, provenEmail, language }: RateInput,
 ): Promise<TRateResult> {
-  const metric = await findMetricBySlug(app.db, body.slug);
-  if (!metric?.isActive) throw notFound('Metric');
+  const snapshot = await app.metricSnapshots.current(body.slug);
+  const metric = snapshot?.metric;
+  if (!snapshot || !metric?.isActive) throw notFound('Metric');
   checkScore(metric.type, body.score);
   const answers: TRatingAnswer[] = checkAnswers(metric.content, body.answers);
-  const place = await placeOf(app, metric, body);
+  const place = placeOf(snapshot, body);
   const order = body.orderSlug ? await rateableOrder(app, metric, body.orderSlug, guest) : null;
   const dishes = dishesOf(order, body.dishes);
   const check = verificationOf(metric, body, provenEmail);
@@ -152,7 +165,8 @@ export async function rate(
   const id = randomUUID();
   const code = check.proven ? null : newRatingCode();
   const table = place.table ?? (order?.tableId ? { id: order.tableId, label: order.tableLabel } : null);
-  const venue = code ? await venueOf(app, metric) : '';
+  // What the confirmation mail says was rated: the place, else the metric.
+  const venue = code ? (snapshot.location?.name ?? metric.title) : '';
 
   let rating: repo.RatingRow;
   try {
@@ -219,11 +233,6 @@ export async function rate(
     needsVerification: code !== null,
     attachToken: secrets.attachToken(id),
   };
-}
-
-/** What the confirmation mail says was rated: the place, else the metric. */
-async function venueOf(app: RatingsApp, metric: MetricRow): Promise<string> {
-  return (await repo.findLocationById(app.db, metric.locationId))?.name ?? metric.title;
 }
 
 const codeInvalid = () => new AppError(400, 'CODE_INVALID', 'The code is wrong');

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
 import type { DomainEvents } from '../events';
+import { companyPagesChanged, notifyCompanyPages } from './company-pages';
 import * as repo from './locations.repo';
 import { cleanText, mergeLocationSettings, readLocationSettings } from './settings';
 import { findImage } from './structure.repo';
@@ -99,13 +100,17 @@ export async function createLocation(
               ? firstFreeSlug(base, await repo.slugsLike(tx, structureId, base))
               : `${base}-${randomBytes(3).toString('hex')}`;
         }
-        return repo.insertLocation(tx, structureId, {
+        const inserted = await repo.insertLocation(tx, structureId, {
           parentId,
           name: body.name,
           slug,
           address: cleanText(body.address),
         });
+        // A new part of a place can be rated at from the place's rating pages.
+        if (parentId !== null) await notifyCompanyPages(tx, structureId);
+        return inserted;
       });
+      if (parentId !== null) companyPagesChanged(db, structureId);
       return toLocation(row);
     } catch (error) {
       if (!isUniqueViolation(error, repo.LOCATION_SLUG_CONSTRAINT)) throw error;
@@ -135,13 +140,16 @@ export async function updateLocation(
       ) {
         throw slugConflict();
       }
-      return repo.updateLocation(tx, structureId, id, {
+      const updated = await repo.updateLocation(tx, structureId, id, {
         ...(body.name === undefined ? {} : { name: body.name }),
         ...(body.slug === undefined ? {} : { slug: body.slug }),
         ...(body.address === undefined ? {} : { address: cleanText(body.address) }),
         settings: mergeLocationSettings(current.settings, body.settings),
       });
+      await notifyCompanyPages(tx, structureId);
+      return updated;
     });
+    companyPagesChanged(db, structureId);
     if (!row) throw missing();
     // A new slug changes the addresses of its tables.
     if (body.slug !== undefined) await events.emit('seating.changed', { structureId });
@@ -234,8 +242,10 @@ export async function deleteLocation(
     }
     // A restricting foreign key keeps parents while they have children: deepest level first.
     for (const level of levels.toReversed()) await repo.deleteLocations(tx, structureId, level);
+    await notifyCompanyPages(tx, structureId);
     return ids;
   });
+  companyPagesChanged(db, structureId);
   await events.emit('seating.changed', { structureId });
   return { ok: true, deletedIds };
 }

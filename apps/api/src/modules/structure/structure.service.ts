@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { DomainEvents } from '../events';
+import { companyPagesChanged, notifyCompanyPages } from './company-pages';
 import * as locationsRepo from './locations.repo';
 import { toLocationSummary } from './locations.service';
 import {
@@ -66,8 +67,10 @@ export async function updateStructure(
       ...(body.timeZone === undefined ? {} : { timeZone: body.timeZone }),
       settings: mergeStructureSettings(current.settings, body.settings),
     });
+    await notifyCompanyPages(tx, structureId);
     return body.timeZone !== undefined && body.timeZone !== current.timeZone;
   });
+  companyPagesChanged(db, structureId);
   if (zoneChanged) await events.emit('company.time-zone.changed', { structureId });
   return getStructure(db, structureId);
 }
@@ -83,7 +86,11 @@ export async function setLogo(db: Db, structureId: string, imageId: string | nul
     if (!image) throw notFound('Image');
     logoUrl = image.src;
   }
-  await repo.updateStructure(db, structureId, { logoUrl });
+  await db.transaction(async (tx) => {
+    await repo.updateStructure(tx, structureId, { logoUrl });
+    await notifyCompanyPages(tx, structureId);
+  });
+  companyPagesChanged(db, structureId);
   return getStructure(db, structureId);
 }
 

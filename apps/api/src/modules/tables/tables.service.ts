@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { firstFreeSlug, slugify } from '../../lib/slug';
 import type { DomainEvents } from '../events';
-import { findLocation, lockLocation } from '../structure';
+import { companyPagesChanged, findLocation, lockLocation, notifyCompanyPages } from '../structure';
 import * as repo from './tables.repo';
 
 /** Table groups and tables of the caller's company's locations. Another company's ids are 404. */
@@ -101,9 +101,12 @@ export async function createGroup(
       if (body.slug && (await repo.groupSlugsLike(tx, structureId, locationId, slug)).has(slug))
         throw slugTaken();
       const position = await repo.nextGroupPosition(tx, structureId, locationId);
-      return repo.insertGroup(tx, structureId, { locationId, name: body.name, slug, position });
+      const group = await repo.insertGroup(tx, structureId, { locationId, name: body.name, slug, position });
+      await notifyCompanyPages(tx, structureId);
+      return group;
     }),
   );
+  companyPagesChanged(db, structureId);
   return toGroup(row, []);
 }
 
@@ -122,15 +125,19 @@ export async function createTable(
       }
       const taken = await repo.tableSlugsLike(tx, structureId, body.groupId, body.slug ?? base);
       if (body.slug && taken.has(body.slug)) throw slugTaken();
-      return repo.insertTable(tx, structureId, {
+      const table = await repo.insertTable(tx, structureId, {
         groupId: body.groupId,
         name: body.name,
         slug: body.slug ?? madeSlug(base, taken, attempt),
         seats: body.seats ?? null,
         position: await repo.nextTablePosition(tx, structureId, body.groupId),
       });
+      // A guest can rate from the new table at once.
+      await notifyCompanyPages(tx, structureId);
+      return table;
     }),
   );
+  companyPagesChanged(db, structureId);
   return toTable(row);
 }
 
@@ -143,7 +150,11 @@ export async function deleteTable(
 ) {
   await requireLocation(db, structureId, locationId);
   if (!(await repo.findTable(db, structureId, locationId, tableId))) throw notFound('Table');
-  await repo.deleteTable(db, structureId, tableId);
+  await db.transaction(async (tx) => {
+    await repo.deleteTable(tx, structureId, tableId);
+    await notifyCompanyPages(tx, structureId);
+  });
+  companyPagesChanged(db, structureId);
   await events.emit('seating.changed', { structureId });
   return { ok: true as const };
 }
@@ -169,8 +180,10 @@ export async function deleteGroup(
       });
     }
     await repo.deleteGroup(tx, structureId, groupId);
+    await notifyCompanyPages(tx, structureId);
     return { ok: true as const, deletedTables: tables };
   });
+  companyPagesChanged(db, structureId);
   await events.emit('seating.changed', { structureId });
   return deleted;
 }
@@ -233,7 +246,9 @@ export async function updateGroups(
         });
       }
     }
+    await notifyCompanyPages(tx, structureId);
   });
+  companyPagesChanged(db, structureId);
   await events.emit('seating.changed', { structureId });
   return listGroups(db, structureId, locationId);
 }

@@ -1,7 +1,36 @@
 // Alternated rounds of a write benchmark: two sides (the API and the bare insert of the same rows)
 // each write `count` records per round; each side is first warmed up in slices until its rate stops
-// rising (lib/warm-up.mjs). Resolves to the median ratio api/bare and the per-round figures.
+// rising (lib/warm-up.mjs). Resolves to the median ratio api/bare and the per-round figures. Also
+// the measured batch each side writes (measureBatch, apiBatch), so every write bench measures alike.
+import { runOrderLoadChild } from './order-load.mjs';
+import { cpuMicros } from './processes.mjs';
 import { warmUntilSteady } from './warm-up.mjs';
+
+/**
+ * One side's batch of `count` records: `write()` resolves to { elapsedMs, … }; the CPU time is
+ * process `pid`'s. Resolves to { rate, cpuPer, result } (records/s, CPU µs per record).
+ */
+export async function measureBatch(pid, count, write) {
+  const cpuBefore = cpuMicros(pid);
+  const result = await write();
+  const cpu = cpuMicros(pid) - cpuBefore;
+  return { rate: count / (result.elapsedMs / 1000), cpuPer: cpu / count, result };
+}
+
+/**
+ * The API side's batch: `job` (lib/order-load.mjs) against the product, measured on its process;
+ * a batch in which not every record was stored stops the bench, named by `what` ("ratings r2").
+ */
+export async function apiBatch(product, job, what) {
+  const run = await measureBatch(product.pid, job.count, () => runOrderLoadChild(job));
+  const { result } = run;
+  if (result.orders !== job.count) {
+    throw new Error(
+      `${what}: ${result.orders} of ${job.count} stored; statuses ${JSON.stringify(result.statuses)}; ${result.problems.join('; ')}`,
+    );
+  }
+  return run;
+}
 
 /**
  * `sides.api(label, count)` and `sides.bare(label, count)` resolve to { rate, cpuPer } (records/s

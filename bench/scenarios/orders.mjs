@@ -14,9 +14,7 @@ import path from 'node:path';
 import { createGuest, guestAgent, post } from '../lib/guest-http.mjs';
 import { addressOf, checkoutBody, MENU_SLUG, seededRandom, TABLE } from '../lib/order-cart.mjs';
 import { migrationsFolder, startOrderDb } from '../lib/order-db.mjs';
-import { runOrderLoadChild } from '../lib/order-load.mjs';
-import { cpuMicros } from '../lib/processes.mjs';
-import { compareWrites } from '../lib/write-rounds.mjs';
+import { apiBatch, compareWrites, measureBatch } from '../lib/write-rounds.mjs';
 
 const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
 const ORDERS = setting('BENCH_ORDERS', 600, 50);
@@ -103,28 +101,17 @@ export default {
             addressStart: apiSent,
           };
           apiSent += count;
-          const cpuBefore = cpuMicros(product.pid);
-          const result = await runOrderLoadChild(job);
-          const cpu = cpuMicros(product.pid) - cpuBefore;
-          if (result.orders !== count) {
-            throw new Error(
-              `orders ${label}: ${result.orders} of ${count} placed; statuses ${JSON.stringify(result.statuses)}; ${result.problems.join('; ')}`,
-            );
-          }
-          return { rate: count / (result.elapsedMs / 1000), cpuPer: cpu / count };
+          return apiBatch(product, job, `orders ${label}`);
         },
-        async bare(label, count) {
-          const cpuBefore = cpuMicros(bare.pid);
-          const order = template;
-          const result = await bare.call('insert', {
-            order,
-            count,
-            concurrency: CONCURRENCY,
-            keyPrefix: `bare-${label}`,
-          });
-          const cpu = cpuMicros(bare.pid) - cpuBefore;
-          return { rate: count / (result.elapsedMs / 1000), cpuPer: cpu / count };
-        },
+        bare: (label, count) =>
+          measureBatch(bare.pid, count, () =>
+            bare.call('insert', {
+              order: template,
+              count,
+              concurrency: CONCURRENCY,
+              keyPrefix: `bare-${label}`,
+            }),
+          ),
       };
 
       const { ratio } = await compareWrites({

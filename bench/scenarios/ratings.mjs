@@ -11,9 +11,7 @@
 import path from 'node:path';
 import { TABLE } from '../lib/order-cart.mjs';
 import { migrationsFolder, startOrderDb } from '../lib/order-db.mjs';
-import { runOrderLoadChild } from '../lib/order-load.mjs';
-import { cpuMicros } from '../lib/processes.mjs';
-import { compareWrites } from '../lib/write-rounds.mjs';
+import { apiBatch, compareWrites, measureBatch } from '../lib/write-rounds.mjs';
 
 const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
 const RATINGS = setting('BENCH_RATINGS', 600, 50);
@@ -93,22 +91,12 @@ export default {
             addressStart: apiSent,
           };
           apiSent += count;
-          const cpuBefore = cpuMicros(product.pid);
-          const result = await runOrderLoadChild(job);
-          const cpu = cpuMicros(product.pid) - cpuBefore;
-          if (result.orders !== count) {
-            throw new Error(
-              `ratings ${label}: ${result.orders} of ${count} stored; statuses ${JSON.stringify(result.statuses)}; ${result.problems.join('; ')}`,
-            );
-          }
-          return { rate: count / (result.elapsedMs / 1000), cpuPer: cpu / count };
+          return apiBatch(product, job, `ratings ${label}`);
         },
-        async bare(_label, count) {
-          const cpuBefore = cpuMicros(bare.pid);
-          const result = await bare.call('insert-ratings', { ratings: MIX, count, concurrency: CONCURRENCY });
-          const cpu = cpuMicros(bare.pid) - cpuBefore;
-          return { rate: count / (result.elapsedMs / 1000), cpuPer: cpu / count };
-        },
+        bare: (_label, count) =>
+          measureBatch(bare.pid, count, () =>
+            bare.call('insert-ratings', { ratings: MIX, count, concurrency: CONCURRENCY }),
+          ),
       };
       const { ratio } = await compareWrites({
         sides,

@@ -83,6 +83,8 @@ export class JobRunner {
   private wokenWhileDraining = false;
   /** Ends the drain's wait for a job in hand, so a job enqueued meanwhile is taken at once. */
   private nudgeDrain: (() => void) | null = null;
+  /** Wakes while draining, counted so one that came during a look is not slept through. */
+  private wakesWhileDraining = 0;
   private running = false;
   private stopping = false;
   private stopped = new AbortController();
@@ -173,6 +175,7 @@ export class JobRunner {
   runDueJobs(): Promise<number> {
     if (this.draining) {
       this.wokenWhileDraining = true;
+      this.wakesWhileDraining++;
       this.nudgeDrain?.();
       return this.draining;
     }
@@ -197,6 +200,7 @@ export class JobRunner {
     let ran = 0;
     try {
       while (true) {
+        const wakesBefore = this.wakesWhileDraining;
         if (!this.stopping && active.size < this.concurrency) {
           const lockedBy = randomUUID();
           const claimed = await repo.claimDueJobs(
@@ -215,6 +219,7 @@ export class JobRunner {
         if (active.size === 0) return ran;
         // A free slot takes new jobs when one in hand ends or when woken (a long job, such as
         // a sending handing out its mails, does not hold back the jobs it enqueues).
+        if (this.wakesWhileDraining !== wakesBefore) continue;
         await new Promise<void>((resolve) => {
           this.nudgeDrain = resolve;
           void Promise.race(active).then(resolve);

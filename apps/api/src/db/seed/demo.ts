@@ -4,6 +4,7 @@ import { createSystemRoles } from '../../modules/structure';
 import type { StorageProvider } from '../../providers/storage';
 import type { Db } from '../client';
 import { locations, structures, users } from '../schema';
+import { seedDemoFeedback } from './demo-feedback';
 import { seedDemoMenu } from './demo-menu';
 import { seedDemoTables, seedDemoWaiterTables } from './demo-tables';
 
@@ -84,6 +85,7 @@ export async function seedDemo(
     });
     await seedDemoTables(tx, company.id, oldTown!.id);
     await seedDemoMenu(tx, company.id, oldTown!.id, options.storage);
+    await seedDemoFeedback(tx, company.id, oldTown!.id);
     const now = new Date();
     const staff = await tx
       .insert(users)

@@ -59,4 +59,17 @@ describe('demo menu', () => {
     expect(photo.headers['content-type']).toBe('image/webp');
     console.log(`demo menu seeded in ${seconds.toFixed(1)} s (${items.length} items)`);
   });
+
+  it('gives the café a rating page at its tables that offers its public review sites', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+    const table = (await get(`/horeca/public/groups/old-town/hall/1?menu=${DEMO_MENU_SLUG}`)).json();
+    const place = (await get(`/rate/default/${table.location.id}/${table.table.id}`)).json();
+    const page = await get(`/metric/by-slug/${place.metricSlug}?group=hall&table=1`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ type: 'stars', table: { label: 'Hall · 1' } });
+    expect(page.json().reviewLinks.map((l: { service: string }) => l.service)).toEqual([
+      'google',
+      'tripadvisor',
+    ]);
+  });
 });

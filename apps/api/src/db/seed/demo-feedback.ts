@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { readyMadeMetric } from '../../modules/metrics';
+import type { DbOrTx } from '../client';
+import { metrics } from '../schema';
+
+/** The public review sites the demo café links: every guest is offered them, whatever the score. */
+const DEMO_REVIEW_LINKS = [
+  { service: 'google', url: 'https://g.page/r/linden-cafe-old-town/review' },
+  { service: 'tripadvisor', url: 'https://www.tripadvisor.com/Restaurant_Review-linden-cafe-old-town' },
+] as const;
+
+/**
+ * The demo location's rating page: its ready-made stars metric (what a table card and a served
+ * order's page open), with the café's review sites, so the Ratings section and a table's rating
+ * page have something to show on first start.
+ */
+export async function seedDemoFeedback(tx: DbOrTx, structureId: string, locationId: string) {
+  const metric = await readyMadeMetric(tx, structureId, locationId, 'stars', 'en');
+  if (!metric) return;
+  await tx
+    .update(metrics)
+    .set({ content: { ...metric.content, reviewLinks: [...DEMO_REVIEW_LINKS] } })
+    .where(eq(metrics.id, metric.id));
+}

@@ -1,9 +1,10 @@
 /**
  * Durable background jobs: what other modules and the app may use. Modules register handlers on
  * `app.jobs` (`register` for jobs they enqueue, `every` for recurring work) and add jobs with
- * `enqueue(tx, kind, payload)` inside the transaction of the change the job follows. A one-off job
- * may be given an `onGiveUp` handler, told once its last attempt failed.
+ * `enqueue(tx, kind, payload)` (or `enqueueAll` for several of a kind in one statement) inside the
+ * transaction of the change the job follows. A one-off job may be given an `onGiveUp` handler,
+ * told once its last attempt failed.
  */
 
 export type { JobContext, JobHandler, JobHandlerOptions, JobRunner, JobRunnerOptions } from './jobs.runner';
-export { createJobRunner, type EnqueueOptions, enqueue } from './jobs.service';
+export { createJobRunner, type EnqueueOptions, enqueue, enqueueAll } from './jobs.service';

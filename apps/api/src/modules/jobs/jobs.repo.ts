@@ -41,6 +41,29 @@ export async function insertJob(db: DbOrTx, job: NewJob): Promise<number | null>
 }
 
 /**
+ * Writes several jobs of a kind in one statement and wakes the runners once, as `insertJob` does
+ * for one (jobs whose dedupe key is already kept are skipped). Resolves to how many were written.
+ */
+export async function insertJobs(db: DbOrTx, kind: string, batch: readonly Omit<NewJob, 'kind'>[]) {
+  if (batch.length === 0) return 0;
+  const rows = await db
+    .insert(jobs)
+    .values(
+      batch.map((job) => ({
+        kind,
+        payload: job.payload ?? null,
+        maxAttempts: job.maxAttempts,
+        dedupeKey: job.dedupeKey ?? null,
+        runAt: job.runAt ?? after(job.delayMs ?? 0),
+      })),
+    )
+    .onConflictDoNothing({ target: jobs.dedupeKey })
+    .returning({ id: jobs.id });
+  if (rows.length > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  return rows.length;
+}
+
+/**
  * Makes sure each recurring job has its one row; a shorter interval than the stored schedule
  * brings the next run forward.
  */

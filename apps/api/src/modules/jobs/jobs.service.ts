@@ -43,6 +43,28 @@ export function enqueue<P>(
   });
 }
 
+/**
+ * Adds several jobs of one kind in one statement (see `enqueue`), e.g. one mail per recipient of
+ * a change. Resolves to how many were added (a dedupe key already kept adds nothing).
+ */
+export function enqueueAll<P>(
+  db: DbOrTx,
+  kind: string,
+  jobs: readonly { payload: P; options?: EnqueueOptions }[],
+): Promise<number> {
+  return repo.insertJobs(
+    db,
+    kind,
+    jobs.map(({ payload, options = {} }) => ({
+      payload,
+      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      runAt: options.runAt,
+      delayMs: options.delayMs,
+      dedupeKey: options.dedupeKey,
+    })),
+  );
+}
+
 /** The process's runner, with the jobs module's own housekeeping registered. */
 export function createJobRunner(
   database: Database,

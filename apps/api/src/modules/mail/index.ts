@@ -13,5 +13,6 @@ export {
   renderProductMail,
   type SendOptions,
   sendProductMail,
+  sendProductMails,
 } from './send';
 export type { MailTemplate, MailTemplateVars } from './templates';

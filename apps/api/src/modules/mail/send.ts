@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { createSecretBox, loadSecretsKey, type SecretBox } from '../../lib/secret-box';
 import type { MailMessage } from '../../providers/mail';
-import { enqueue } from '../jobs';
+import { enqueue, enqueueAll } from '../jobs';
 import { renderLayout } from './layout';
 import { composeMail, type MailTemplate, type MailTemplateVars } from './templates';
 
@@ -81,6 +81,29 @@ export async function sendProductMail<K extends MailTemplate>(
     ...(options.tag ? { tag: options.tag } : {}),
   };
   await enqueue(options.db ?? app.db, MAIL_JOB, payload, { dedupeKey: options.onceKey });
+}
+
+/**
+ * Several product mails of one change queued in one statement (`sendProductMail` for each, with
+ * its own key and tag): one job per mail, so each is tried and told of on its own.
+ */
+export async function sendProductMails(
+  app: Pick<FastifyInstance, 'db' | 'config'>,
+  mails: readonly { mail: ProductMail; onceKey?: string; tag?: string }[],
+  options: Pick<SendOptions, 'db'> = {},
+): Promise<void> {
+  const box = mailBox(app.config);
+  await enqueueAll(
+    options.db ?? app.db,
+    MAIL_JOB,
+    mails.map(({ mail, onceKey, tag }) => ({
+      payload: {
+        sealed: box.seal(JSON.stringify(renderProductMail(mail))),
+        ...(tag ? { tag } : {}),
+      } satisfies SealedMail,
+      options: { dedupeKey: onceKey },
+    })),
+  );
 }
 
 /**

@@ -161,23 +161,12 @@ export async function companyMembers(db: DbOrTx, structureId: string) {
 }
 export type Member = Awaited<ReturnType<typeof companyMembers>>[number];
 
-/** A location of the company and the locations above it, nearest first (empty: not the company's). */
-export async function locationLineage(
-  db: DbOrTx,
-  structureId: string,
-  locationId: string,
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: locations.id, parentId: locations.parentId })
+/** Every location of the company with its parent and name. */
+export function companyLocations(db: DbOrTx, structureId: string) {
+  return db
+    .select({ id: locations.id, parentId: locations.parentId, name: locations.name })
     .from(locations)
     .where(eq(locations.structureId, structureId));
-  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
-  const lineage: string[] = [];
-  for (let id: string | null | undefined = locationId; id && parentOf.has(id) && !lineage.includes(id); ) {
-    lineage.push(id);
-    id = parentOf.get(id);
-  }
-  return lineage;
 }
 
 export interface NewNotification {
@@ -199,13 +188,4 @@ export async function insertNotifications(db: DbOrTx, rows: readonly NewNotifica
     .values(rows.map((row) => ({ ...row, payload: row.payload as Record<string, unknown> })))
     .onConflictDoNothing()
     .returning({ id: notifications.id, userId: notifications.userId });
-}
-
-export async function locationName(db: DbOrTx, structureId: string, locationId: string | null) {
-  if (!locationId) return null;
-  const [row] = await db
-    .select({ name: locations.name })
-    .from(locations)
-    .where(and(eq(locations.structureId, structureId), eq(locations.id, locationId)));
-  return row?.name ?? null;
 }

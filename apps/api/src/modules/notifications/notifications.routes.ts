@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
 import * as service from './notifications.service';
-import { subscribeRatingAlerts } from './rating-alerts';
+import { startRatingAlerts } from './rating-alerts';
 
 const tags = ['notifications'];
 /** A notification is addressed to one member: whoever got it may read and clear it. */
@@ -46,7 +46,7 @@ const callerOf = async (request: FastifyRequest): Promise<service.Caller> => ({
  * they are told, where and how. Also subscribes the alerts that fill the bell.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  subscribeRatingAlerts(app);
+  await startRatingAlerts(app);
 
   app.get(
     '/notification/list',

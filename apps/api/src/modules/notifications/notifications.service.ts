@@ -8,12 +8,14 @@ import type {
   TNotificationsChanged,
   TSaveNotificationSettingBody,
 } from '@guestloop/contracts';
+import { changeCommitted } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { type AuthContext, hasPermission } from '../../plugins/access';
 import { findMetricById } from '../metrics';
 import { effectiveSetting } from './notification-settings';
 import * as repo from './notifications.repo';
+import { STAFF_CHANNEL } from './recipients';
 
 /** Who is asking: every call reads and changes only the caller's own notifications. */
 export interface Caller {
@@ -117,5 +119,7 @@ export async function saveSetting(
     if (body.locationIds.some((id) => !own.has(id))) throw notFound('Location');
   }
   await repo.saveSetting(db, caller.structureId, caller.auth.userId, body);
+  // The next rating through this process is routed by it (the others hear the trigger's notice).
+  changeCommitted(db, STAFF_CHANNEL, caller.structureId);
   return getSetting(db, caller);
 }

@@ -109,6 +109,10 @@ describe('notifications of ratings', () => {
       outcome: 'bad',
       score: 1,
       tableId: null,
+      metricTitle: metric.title,
+      metricType: metric.type,
+      tableLabel: null,
+      comment: 'Cold soup and a long wait',
     });
     await t.app.jobs.runDueJobs();
     expect((await bell('Mia')).items).toHaveLength(1);

@@ -8,13 +8,13 @@ import {
   type TNotificationPayload,
 } from '@guestloop/contracts';
 import type { FastifyInstance } from 'fastify';
+import { onChangeCommitted } from '../../db/change-feed';
 import { type DomainEventMap, recordEvent } from '../events';
-import { sendProductMail } from '../mail';
-import { findMetricById } from '../metrics';
-import { findRating } from '../ratings';
+import { sendProductMails } from '../mail';
 import { findStructure } from '../structure';
 import { coversLocation, effectiveSetting } from './notification-settings';
 import * as repo from './notifications.repo';
+import { lineageOf, RecipientsCache, STAFF_CHANNEL } from './recipients';
 
 type RatingCreated = DomainEventMap['rating.created'];
 type App = Pick<FastifyInstance, 'db' | 'config' | 'events' | 'log'>;
@@ -39,13 +39,14 @@ const excerpt = (text: string | null | undefined) => {
  * Tells the company's members of a rating that now counts, as each one chose (or by default:
  * bad ratings, to members whose role reads reviews, in the console and by e-mail), at once.
  * Once per rating and member: the bell's row is unique per member, kind and rating, and the
- * mail is queued under a key of the member and the rating, in the same transaction.
+ * mail is queued under a key of the member and the rating, in the same transaction. Members and
+ * locations come from this process's `RecipientsCache`, what was rated from the event: a rating
+ * nobody is to be told of costs no statement.
  */
-export async function notifyRating(app: App, event: RatingCreated) {
+export async function notifyRating(app: App, recipients: RecipientsCache, event: RatingCreated) {
   const { db } = app;
-  // Who takes this kind of rating at all is known from the members alone: most ratings are good
-  // and most members take only bad ones, so the rest is read only when someone is to be told.
-  const wanting = (await repo.companyMembers(db, event.structureId)).flatMap((member) => {
+  const company = await recipients.current(event.structureId);
+  const wanting = company.members.flatMap((member) => {
     const can = (permission: string) => member.isSuperAdmin || member.permissions.includes(permission);
     const setting = effectiveSetting(member.settings ?? null, can);
     const kind = kindFor(setting.events, event.outcome);
@@ -54,12 +55,7 @@ export async function notifyRating(app: App, event: RatingCreated) {
   });
   if (wanting.length === 0) return;
 
-  const [metric, rating, lineage] = await Promise.all([
-    findMetricById(db, event.structureId, event.metricId),
-    findRating(db, event.ratingId),
-    event.locationId ? repo.locationLineage(db, event.structureId, event.locationId) : null,
-  ]);
-  if (!metric || !rating || rating.structureId !== event.structureId) return;
+  const lineage = event.locationId ? lineageOf(company, event.locationId) : null;
   const told = wanting
     .filter(({ member, setting }) => coversLocation(setting, member.locationIds, lineage))
     .map(({ member, kind, setting }) => ({ member, kind, channels: setting.channels }));
@@ -68,13 +64,13 @@ export async function notifyRating(app: App, event: RatingCreated) {
   const payload: TNotificationPayload = {
     score: event.score,
     outcome: event.outcome,
-    title: metric.title,
-    metricType: metric.type,
-    tableLabel: rating.tableLabel,
-    comment: excerpt(rating.comment),
+    title: event.metricTitle,
+    metricType: event.metricType,
+    tableLabel: event.tableLabel,
+    comment: excerpt(event.comment),
   };
   const locationName =
-    (lineage && (await repo.locationName(db, event.structureId, event.locationId))) ||
+    (event.locationId && company.locations.get(event.locationId)?.name) ||
     (await findStructure(db, event.structureId))?.name ||
     '';
   const link = new URL(reviewConsolePath(event.ratingId), app.config.PUBLIC_URL).toString();
@@ -96,28 +92,31 @@ export async function notifyRating(app: App, event: RatingCreated) {
         })),
     );
     if (added.length > 0) await bellsChanged(tx, event.structureId, added);
-    for (const { member, kind } of told.filter((t) => t.channels.email)) {
-      await sendProductMail(
-        app,
-        {
-          to: member.email,
-          language: isLanguage(member.language) ? member.language : 'en',
-          template: 'ratingAlert',
-          vars: {
-            name: member.name,
-            bad: kind === 'rating.bad',
-            metric: metric.title,
-            score: String(event.score),
-            max: String(metricScoreRange(metric.type).max),
-            location: locationName,
-            table: rating.tableLabel,
-            comment: payload.comment ?? null,
-            link,
+    await sendProductMails(
+      app,
+      told
+        .filter((t) => t.channels.email)
+        .map(({ member, kind }) => ({
+          mail: {
+            to: member.email,
+            language: isLanguage(member.language) ? member.language : 'en',
+            template: 'ratingAlert' as const,
+            vars: {
+              name: member.name,
+              bad: kind === 'rating.bad',
+              metric: event.metricTitle,
+              score: String(event.score),
+              max: String(metricScoreRange(event.metricType).max),
+              location: locationName,
+              table: event.tableLabel,
+              comment: payload.comment ?? null,
+              link,
+            },
           },
-        },
-        { db: tx, onceKey: `rating-alert:${member.id}:${event.ratingId}` },
-      );
-    }
+          onceKey: `rating-alert:${member.id}:${event.ratingId}`,
+        })),
+      { db: tx },
+    );
   });
 }
 
@@ -140,10 +139,28 @@ async function reviewViewed(app: App, event: DomainEventMap['review.viewed']) {
 }
 
 /**
+ * Starts the alerts of an app: this process's recipients, listening from boot until the app
+ * closes (the member's own setting saved through this process is seen at once), and the
+ * subscriptions below.
+ */
+export async function startRatingAlerts(app: App & Pick<FastifyInstance, 'database' | 'addHook'>) {
+  const recipients = new RecipientsCache(app.db, app.database);
+  const stopLocal = onChangeCommitted(app.db, STAFF_CHANNEL, (structureId) =>
+    recipients.invalidate(structureId),
+  );
+  await recipients.feed.start();
+  app.addHook('onClose', async () => {
+    stopLocal();
+    await recipients.feed.stop();
+  });
+  subscribeRatingAlerts(app, recipients);
+}
+
+/**
  * Subscribes the alerts to the ratings module's events (once per app). A review marked viewed is
  * being handled: its notifications are read for every member, so no bell keeps counting it.
  */
-export function subscribeRatingAlerts(app: App) {
-  app.events.on('rating.created', (event) => notifyRating(app, event));
+export function subscribeRatingAlerts(app: App, recipients: RecipientsCache) {
+  app.events.on('rating.created', (event) => notifyRating(app, recipients, event));
   app.events.on('review.viewed', (event) => reviewViewed(app, event));
 }

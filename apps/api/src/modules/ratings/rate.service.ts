@@ -226,7 +226,7 @@ async function rateOnce(
   } catch (error) {
     throw isUniqueViolation(error, repo.ORDER_RATED_CONSTRAINT) ? orderRated() : error;
   }
-  if (!code) await app.events.emit('rating.created', ratingCreated(rating));
+  if (!code) await app.events.emit('rating.created', ratingCreated(rating, metric));
   return {
     id,
     outcome: rating.outcome as TRateResult['outcome'],
@@ -253,11 +253,13 @@ export async function verify(app: RatingsApp, id: string, code: string) {
       throw codeInvalid();
     }
     await repo.markVerified(tx, id);
+    // A rating goes with its metric (the reference cascades), so the metric is there.
     const metric = await findMetricById(tx, rating.structureId, rating.metricId);
-    if (metric) await recordEvent(tx, rating.structureId, 'rating.created', ratingAlert(rating, metric));
-    return rating;
+    if (!metric) return null;
+    await recordEvent(tx, rating.structureId, 'rating.created', ratingAlert(rating, metric));
+    return { rating, metric };
   });
-  if (confirmed) await app.events.emit('rating.created', ratingCreated(confirmed));
+  if (confirmed) await app.events.emit('rating.created', ratingCreated(confirmed.rating, confirmed.metric));
   return { id, verified: true as const };
 }
 

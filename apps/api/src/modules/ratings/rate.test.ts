@@ -88,6 +88,10 @@ describe('rating a visit (POST /rate, its confirmation and the ready-made page)'
       outcome: 'bad',
       score: 2,
       tableId: venue.table.id,
+      metricTitle: venue.metric.title,
+      metricType: 'stars',
+      tableLabel: 'Hall · 1',
+      comment: 'Soup was cold',
     });
   });
 

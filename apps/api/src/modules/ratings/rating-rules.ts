@@ -118,7 +118,7 @@ export function ratingAlert(rating: RatingRow, metric: { title: string; type: TM
 }
 
 /** The domain event's payload for a rating that counts. */
-export const ratingCreated = (rating: RatingRow) => ({
+export const ratingCreated = (rating: RatingRow, metric: { title: string; type: TMetricType }) => ({
   structureId: rating.structureId,
   ratingId: rating.id,
   metricId: rating.metricId,
@@ -126,4 +126,8 @@ export const ratingCreated = (rating: RatingRow) => ({
   outcome: rating.outcome as TMetricOutcome,
   score: rating.score,
   tableId: rating.tableId,
+  metricTitle: metric.title,
+  metricType: metric.type,
+  tableLabel: rating.tableLabel,
+  comment: rating.comment,
 });

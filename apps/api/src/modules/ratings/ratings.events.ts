@@ -1,4 +1,4 @@
-import type { TMetricOutcome } from '@guestloop/contracts';
+import type { TMetricOutcome, TMetricType } from '@guestloop/contracts';
 
 /** What the ratings module tells. */
 declare module '../events' {
@@ -15,6 +15,11 @@ declare module '../events' {
       outcome: TMetricOutcome;
       score: number;
       tableId: string | null;
+      /** What staff are told of it, as it was stored (so subscribers need not read it again). */
+      metricTitle: string;
+      metricType: TMetricType;
+      tableLabel: string | null;
+      comment: string | null;
     };
     /** A member opened a review and marked it viewed (the first time, or again). */
     'review.viewed': { structureId: string; ratingId: string; userId: string };

@@ -2,9 +2,44 @@
 // each write `count` records per round; each side is first warmed up in slices until its rate stops
 // rising (lib/warm-up.mjs). Resolves to the median ratio api/bare and the per-round figures. Also
 // the measured batch each side writes (measureBatch, apiBatch), so every write bench measures alike.
+import path from 'node:path';
+import { migrationsFolder, startOrderDb } from './order-db.mjs';
 import { runOrderLoadChild } from './order-load.mjs';
 import { cpuMicros } from './processes.mjs';
 import { warmUntilSteady } from './warm-up.mjs';
+
+/**
+ * The two sides' processes: the bare database (migrated and seeded while the product starts, in
+ * `scratch`/bare) and the built product with the demo seed (`env` added). Each one's stop is pushed
+ * onto `stops` as soon as it runs.
+ */
+export async function startWriteSides({ scratch, startProduct, env, stops }) {
+  const bare = await startOrderDb();
+  stops.push(bare.stop);
+  const opening = bare.call('open', { dataDir: path.join(scratch, 'bare', 'db'), migrationsFolder });
+  opening.catch(() => {});
+  const productDir = path.join(scratch, 'product');
+  const product = await startProduct({
+    dataDir: productDir,
+    logFile: path.join(scratch, 'server.log'),
+    env: { SEED_DEMO: '1', TRUST_PROXY: '1', ...env },
+  });
+  stops.push(product.stop);
+  await opening;
+  return { bare, product, productDir };
+}
+
+/** Prints the median ratio and whether it meets the goal; returns whether it does. */
+export function ratioVerdict({ unit, ratio, goal, rounds, fmt }) {
+  console.log(`${unit} throughput ratio: ${fmt(ratio, 2)}x (api/bare insert, median of ${rounds} rounds)`);
+  const ok = ratio >= goal;
+  console.log(
+    ok
+      ? `PASS ${unit}: ${fmt(ratio, 2)}x meets the goal of ≥ ${goal}x`
+      : `FAIL ${unit}: ${fmt(ratio, 2)}x is below the goal of ${goal}x`,
+  );
+  return ok;
+}
 
 /**
  * One side's batch of `count` records: `write()` resolves to { elapsedMs, … }; the CPU time is

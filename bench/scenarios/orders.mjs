@@ -13,8 +13,13 @@
 import path from 'node:path';
 import { createGuest, guestAgent, post } from '../lib/guest-http.mjs';
 import { addressOf, checkoutBody, MENU_SLUG, seededRandom, TABLE } from '../lib/order-cart.mjs';
-import { migrationsFolder, startOrderDb } from '../lib/order-db.mjs';
-import { apiBatch, compareWrites, measureBatch } from '../lib/write-rounds.mjs';
+import {
+  apiBatch,
+  compareWrites,
+  measureBatch,
+  ratioVerdict,
+  startWriteSides,
+} from '../lib/write-rounds.mjs';
 
 const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
 const ORDERS = setting('BENCH_ORDERS', 600, 50);
@@ -56,19 +61,9 @@ export default {
   async run({ scratch, startProduct, fmt, median }) {
     const stops = [];
     try {
-      const bare = await startOrderDb();
-      stops.push(bare.stop);
-      // The bare database is migrated and seeded while the product starts.
-      const opening = bare.call('open', { dataDir: path.join(scratch, 'bare', 'db'), migrationsFolder });
-      opening.catch(() => {});
-      const product = await startProduct({
-        dataDir: path.join(scratch, 'product'),
-        logFile: path.join(scratch, 'server.log'),
-        // The per-guest order limit runs on every call, raised so that it never answers 429.
-        env: { SEED_DEMO: '1', TRUST_PROXY: '1', ORDER_RATE_LIMIT: '1000000' },
-      });
-      stops.push(product.stop);
-      await opening;
+      // The per-guest order limit runs on every call, raised so that it never answers 429.
+      const env = { ORDER_RATE_LIMIT: '1000000' };
+      const { bare, product, productDir } = await startWriteSides({ scratch, startProduct, env, stops });
       await bare.call('prepare', { menuSlug: MENU_SLUG, table: TABLE, customers: GUESTS });
 
       const menu = await (await fetch(`${product.baseUrl}/api/v1/online-menu/public/${MENU_SLUG}`)).json();
@@ -125,7 +120,7 @@ export default {
       });
 
       await product.stop();
-      const audit = await bare.call('audit', { dataDir: path.join(scratch, 'product', 'db') });
+      const audit = await bare.call('audit', { dataDir: path.join(productDir, 'db') });
       const expected = apiSent + 1;
       const countOk =
         audit.orders.length === expected && audit.sameKey.length === 0 && audit.sameNumber.length === 0;
@@ -134,13 +129,7 @@ export default {
           `${audit.sameKey.length} keys with more than one order, ${audit.sameNumber.length} numbers given twice`,
       );
 
-      console.log(`orders throughput ratio: ${fmt(ratio, 2)}x (api/bare insert, median of ${ROUNDS} rounds)`);
-      const ratioOk = ratio >= MIN_RATIO;
-      console.log(
-        ratioOk
-          ? `PASS orders: ${fmt(ratio, 2)}x meets the goal of ≥ ${MIN_RATIO}x`
-          : `FAIL orders: ${fmt(ratio, 2)}x is below the goal of ${MIN_RATIO}x`,
-      );
+      const ratioOk = ratioVerdict({ unit: 'orders', ratio, goal: MIN_RATIO, rounds: ROUNDS, fmt });
       if (!countOk) console.log('FAIL orders: the product database does not hold exactly the orders placed');
       return ratioOk && countOk;
     } finally {

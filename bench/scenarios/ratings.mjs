@@ -10,8 +10,13 @@
 // BENCH_ROUNDS (5), BENCH_CONNECTIONS (16 ratings in flight).
 import path from 'node:path';
 import { TABLE } from '../lib/order-cart.mjs';
-import { migrationsFolder, startOrderDb } from '../lib/order-db.mjs';
-import { apiBatch, compareWrites, measureBatch } from '../lib/write-rounds.mjs';
+import {
+  apiBatch,
+  compareWrites,
+  measureBatch,
+  ratioVerdict,
+  startWriteSides,
+} from '../lib/write-rounds.mjs';
 
 const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
 const RATINGS = setting('BENCH_RATINGS', 600, 50);
@@ -49,18 +54,7 @@ export default {
   async run({ scratch, startProduct, fmt, median }) {
     const stops = [];
     try {
-      const bare = await startOrderDb();
-      stops.push(bare.stop);
-      const opening = bare.call('open', { dataDir: path.join(scratch, 'bare', 'db'), migrationsFolder });
-      opening.catch(() => {});
-      const productDir = path.join(scratch, 'product');
-      const product = await startProduct({
-        dataDir: productDir,
-        logFile: path.join(scratch, 'server.log'),
-        env: { SEED_DEMO: '1', TRUST_PROXY: '1' },
-      });
-      stops.push(product.stop);
-      await opening;
+      const { bare, product, productDir } = await startWriteSides({ scratch, startProduct, env: {}, stops });
       await bare.call('prepare', { menuSlug: 'linden-cafe', table: TABLE, customers: 1 });
       await bare.call('prepare-ratings');
 
@@ -112,15 +106,7 @@ export default {
       const audit = await bare.call('audit-ratings', { dataDir: path.join(productDir, 'db') });
       const countOk = audit.ratings === apiSent;
       console.log(`  product database: ${audit.ratings} ratings (${apiSent} sent)`);
-      console.log(
-        `ratings throughput ratio: ${fmt(ratio, 2)}x (api/bare insert, median of ${ROUNDS} rounds)`,
-      );
-      const ratioOk = ratio >= MIN_RATIO;
-      console.log(
-        ratioOk
-          ? `PASS ratings: ${fmt(ratio, 2)}x meets the goal of ≥ ${MIN_RATIO}x`
-          : `FAIL ratings: ${fmt(ratio, 2)}x is below the goal of ${MIN_RATIO}x`,
-      );
+      const ratioOk = ratioVerdict({ unit: 'ratings', ratio, goal: MIN_RATIO, rounds: ROUNDS, fmt });
       if (!countOk) console.log('FAIL ratings: the product database does not hold exactly the ratings sent');
       return ratioOk && countOk;
     } finally {

@@ -32,6 +32,19 @@ describe('mail provider', () => {
     expect(eml).toContain('text/html');
   });
 
+  it('keeps writing mail after its folder was removed', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'gl-mail-'));
+    dirs.push(dataDir);
+    const mail = createMailProvider(testConfig({ DATA_DIR: dataDir }));
+    const message = { to: 'ann@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
+    await mail.sendMail(message);
+    await rm(path.join(dataDir, 'mail'), { recursive: true, force: true });
+    await mail.sendMail({ ...message, subject: 'Again' });
+    const files = await readdir(path.join(dataDir, 'mail'));
+    expect(files).toHaveLength(1);
+    expect(await readFile(path.join(dataDir, 'mail', files[0]!), 'utf8')).toContain('Subject: Again');
+  });
+
   it('uses SMTP when SMTP_URL is set', () => {
     expect(createMailProvider(testConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).kind).toBe('smtp');
   });

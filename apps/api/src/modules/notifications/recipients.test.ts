@@ -108,7 +108,9 @@ describe('who is told of a rating follows the company as it is now', () => {
       const deadline = Date.now() + 2000;
       let kept = false;
       while (!kept && Date.now() < deadline) {
-        kept = (await cache.current(company.structureId)) === (await cache.current(company.structureId));
+        const once = await cache.current(company.structureId);
+        const again = await cache.current(company.structureId);
+        kept = once === again;
         if (!kept) await new Promise((r) => setTimeout(r, 25));
       }
       expect(kept).toBe(true);

@@ -5,5 +5,5 @@ export { customerOrdersRoutes } from './customer-orders.routes';
 export { orderBonusRoutes } from './order-bonus.routes';
 export { findBySlug, findOrderById, type OrderRow, recentOrders } from './orders.repo';
 export { ordersRoutes } from './orders.routes';
-export { recentGuestContacts } from './recent-guests.repo';
 export { toOrder, toOrderFor, withoutGuestDetails } from './orders.service';
+export { recentGuestContacts } from './recent-guests.repo';

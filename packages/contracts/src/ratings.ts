@@ -119,9 +119,9 @@ export type TRateDefault = z.infer<typeof ZRateDefault>;
 
 /**
  * GET /order/{slug}/rating: the order page's rating card, for the order's own guest. `canRate`:
- * the order was served or paid and is not rated yet; `metricSlug`: the metric to rate with (the
- * order location's ready-made one). `dishes`: the order's lines to score; `rated`: what the guest
- * gave, once they have.
+ * the order was served or paid and is not rated yet; `metricSlug`: the metric to rate with, or
+ * that it was rated with (the order location's ready-made one; its review sites are offered).
+ * `dishes`: the order's lines to score; `rated`: what the guest gave, once they have.
  */
 export const ZOrderRating = z.object({
   canRate: z.boolean(),

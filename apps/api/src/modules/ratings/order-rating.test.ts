@@ -56,6 +56,7 @@ describe('rating an order and its dishes from the order page', () => {
     const after = (await card(order.slug, cookie)).json();
     expect(after).toMatchObject({
       canRate: false,
+      metricSlug: venue.metric.slug,
       rated: {
         id: rated.json().id,
         score: 4,

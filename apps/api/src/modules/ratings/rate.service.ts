@@ -302,10 +302,14 @@ export async function orderRating(
   const dishes = orderLines(order);
   const rated = await repo.findRatingOfOrder(app.db, order.id);
   if (rated) {
-    const scores = await repo.dishRatingsOf(app.db, [rated.id]);
+    const [scores, metric] = await Promise.all([
+      repo.dishRatingsOf(app.db, [rated.id]),
+      findMetricById(app.db, rated.structureId, rated.metricId),
+    ]);
     return {
       canRate: false,
-      metricSlug: null,
+      // The guest who comes back to the order is still offered the metric's review sites.
+      metricSlug: metric?.slug ?? null,
       dishes,
       rated: {
         id: rated.id,

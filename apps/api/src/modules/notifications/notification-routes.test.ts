@@ -16,6 +16,7 @@ describe('notification routes', () => {
   let manager: { id: string; api: Client };
 
   /** A notification of the manager's, straight in the database. */
+  let made = 0;
   const notify = async (
     kind: string,
     sourceType: string,
@@ -33,6 +34,9 @@ describe('notification routes', () => {
         subjectId: randomUUID(),
         locationId: a.root,
         payload: { score: 4, title: 'Dinner' },
+        // Made one after the other, they are also told apart by time (the embedded engine's clock
+        // may give two rows the same millisecond).
+        createdAt: new Date(Date.now() - 60_000 + ++made * 10),
       })
       .returning({ id: notifications.id });
     return row!.id;

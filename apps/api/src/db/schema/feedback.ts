@@ -10,17 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { company, createdAt, updatedAt } from './columns';
 import { menuItems } from './menus';
 import { customers, orders } from './orders';
-import { locations, structures, users } from './structure';
+import { locations, users } from './structure';
 import { tables } from './tables';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const company = () =>
-  uuid('structure_id')
-    .notNull()
-    .references(() => structures.id, { onDelete: 'cascade' });
 
 /** A file a guest attached to a rating (a recorded comment, a photo), kept by the storage provider. */
 export interface RatingAttachment {

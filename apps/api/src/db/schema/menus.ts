@@ -10,7 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { locations, structures } from './structure';
+import { company, createdAt, updatedAt } from './columns';
+import { locations } from './structure';
 
 /** An image of the media library as kept with a menu record (URL, size and WebP copies). */
 export interface MenuImageValue {
@@ -20,13 +21,6 @@ export interface MenuImageValue {
   height: number | null;
   variants: Record<string, string>;
 }
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const company = () =>
-  uuid('structure_id')
-    .notNull()
-    .references(() => structures.id, { onDelete: 'cascade' });
 
 /**
  * An online menu (SPEC point 3 "Online menu"). `slug` is its public address, unique across the

@@ -11,16 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { company, createdAt, updatedAt } from './columns';
 import { onlineMenus } from './menus';
 import { locations, structures, users } from './structure';
 import { tables } from './tables';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const company = () =>
-  uuid('structure_id')
-    .notNull()
-    .references(() => structures.id, { onDelete: 'cascade' });
 
 /**
  * A guest's identity on a device (SPEC point 3 "Customer": id, browserHash). Guests are not

@@ -7,4 +7,4 @@
  */
 
 export type { JobContext, JobHandler, JobHandlerOptions, JobRunner, JobRunnerOptions } from './jobs.runner';
-export { createJobRunner, type EnqueueOptions, enqueue, enqueueAll } from './jobs.service';
+export { createJobRunner, type EnqueueOptions, enqueue, enqueueAll, enqueueKeyed } from './jobs.service';

@@ -42,10 +42,10 @@ export async function insertJob(db: DbOrTx, job: NewJob): Promise<number | null>
 
 /**
  * Writes several jobs of a kind in one statement and wakes the runners once, as `insertJob` does
- * for one (jobs whose dedupe key is already kept are skipped). Resolves to how many were written.
+ * for one (jobs whose dedupe key is already kept are skipped). Resolves to the jobs written.
  */
 export async function insertJobs(db: DbOrTx, kind: string, batch: readonly Omit<NewJob, 'kind'>[]) {
-  if (batch.length === 0) return 0;
+  if (batch.length === 0) return [];
   const rows = await db
     .insert(jobs)
     .values(
@@ -58,9 +58,9 @@ export async function insertJobs(db: DbOrTx, kind: string, batch: readonly Omit<
       })),
     )
     .onConflictDoNothing({ target: jobs.dedupeKey })
-    .returning({ id: jobs.id });
+    .returning({ id: jobs.id, dedupeKey: jobs.dedupeKey });
   if (rows.length > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
-  return rows.length;
+  return rows;
 }
 
 /**

@@ -47,11 +47,28 @@ export function enqueue<P>(
  * Adds several jobs of one kind in one statement (see `enqueue`), e.g. one mail per recipient of
  * a change. Resolves to how many were added (a dedupe key already kept adds nothing).
  */
-export function enqueueAll<P>(
+export async function enqueueAll<P>(
   db: DbOrTx,
   kind: string,
   jobs: readonly { payload: P; options?: EnqueueOptions }[],
 ): Promise<number> {
+  return (await insertAll(db, kind, jobs)).length;
+}
+
+/**
+ * `enqueueAll` for jobs that each have a dedupe key: resolves to the keys of the jobs it added,
+ * so the caller knows which ones a kept job stood in for.
+ */
+export async function enqueueKeyed<P>(
+  db: DbOrTx,
+  kind: string,
+  jobs: readonly { payload: P; options: EnqueueOptions & { dedupeKey: string } }[],
+): Promise<Set<string>> {
+  const added = await insertAll(db, kind, jobs);
+  return new Set(added.flatMap((job) => (job.dedupeKey ? [job.dedupeKey] : [])));
+}
+
+function insertAll<P>(db: DbOrTx, kind: string, jobs: readonly { payload: P; options?: EnqueueOptions }[]) {
   return repo.insertJobs(
     db,
     kind,

@@ -29,6 +29,7 @@ describe('recurring pruning jobs', () => {
       'guest-codes.prune',
       'jobs.prune',
       'live-events.prune',
+      'notifications.alert-mail-sweep',
       'sessions.prune',
     ];
     if (t.app.database.driver === 'pg') kinds.push('rate-limits.prune');

@@ -38,8 +38,10 @@ export const DEFAULT_NOTIFICATION_KINDS: readonly TNotificationKind[] = ['rating
 /** A comment is shown in the bell up to this many characters (the review has it whole). */
 export const NOTIFICATION_EXCERPT_MAX = 160;
 
+/** The console's reviews inbox. */
+export const REVIEWS_CONSOLE_PATH = '/user/app/reviews';
 /** The console page of one review, which a rating's notification opens (in the bell and by e-mail). */
-export const reviewConsolePath = (ratingId: string) => `/user/app/reviews?review=${ratingId}`;
+export const reviewConsolePath = (ratingId: string) => `${REVIEWS_CONSOLE_PATH}?review=${ratingId}`;
 
 /**
  * What the bell shows without opening the rating or answer: every field is as it was when the

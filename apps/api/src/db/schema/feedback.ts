@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -156,6 +157,36 @@ export const notifications = pgTable(
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('notifications_subject_uq').on(t.userId, t.kind, t.subjectId),
+  ],
+);
+
+/**
+ * An alert a member is mailed. The member's alert-mail job takes every row of theirs that waits
+ * (one mail for one, a digest for several), so a rush of bad ratings becomes one mail a minute
+ * instead of one each. A row is kept a week after its mail, so a subject is mailed once.
+ */
+export const notificationMails = pgTable(
+  'notification_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    structureId: company(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The rating, answer… it is about: told once per member. */
+    subjectId: uuid('subject_id').notNull(),
+    /** What the mail says of it (score, metric, place, table, comment, link). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notification_mails_waiting_idx')
+      .on(t.userId, t.structureId, t.createdAt)
+      .where(sql`${t.mailedAt} is null`),
+    index('notification_mails_mailed_idx').on(t.userId, t.mailedAt).where(sql`${t.mailedAt} is not null`),
+    uniqueIndex('notification_mails_subject_uq').on(t.userId, t.kind, t.subjectId),
   ],
 );
 

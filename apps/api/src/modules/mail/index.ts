@@ -15,4 +15,4 @@ export {
   sendProductMail,
   sendProductMails,
 } from './send';
-export type { MailTemplate, MailTemplateVars } from './templates';
+export type { MailTemplate, MailTemplateVars, RatingAlertItem } from './templates';

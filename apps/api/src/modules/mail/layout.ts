@@ -42,7 +42,9 @@ function htmlBlocks(language: TLanguage, content: MailContent): string[] {
   return [
     para(`margin:0 0 24px;font-size:20px;font-weight:bold;color:${ACCENT}`, 'Guestloop'),
     para('margin:0 0 16px', escapeHtml(content.greeting)),
-    ...content.paragraphs.map((text) => para('margin:0 0 24px;line-height:1.5', escapeHtml(text))),
+    ...content.paragraphs.map((text) =>
+      para('margin:0 0 24px;line-height:1.5', escapeHtml(text).replace(/\n/g, '<br>')),
+    ),
     ...(content.code
       ? [
           // A code reads left to right in every language; spaced digits are easy to copy by eye.

@@ -33,10 +33,32 @@ export interface MailTemplateVars {
     comment: string | null;
     link: string;
   };
+  /** Several ratings told in one mail (they came within the alert mails' minute), newest first. */
+  ratingAlerts: {
+    name: string;
+    /** Whether any of them is bad (the subject says so). */
+    bad: boolean;
+    count: string;
+    /** The place they share, else the company. */
+    place: string;
+    items: readonly RatingAlertItem[];
+    /** The reviews inbox. */
+    link: string;
+  };
   /** A guest asked by a venue to rate a visit: the venue's own subject and message, and the rating page. */
   shareInvite: { venue: string; subject: string; message: string; link: string };
 }
 export type MailTemplate = keyof MailTemplateVars;
+
+/** One rating of a `ratingAlerts` mail. */
+export interface RatingAlertItem {
+  metric: string;
+  score: string;
+  max: string;
+  location: string;
+  table: string | null;
+  comment: string | null;
+}
 
 /** `t(key)` is the mail text at `key` in the mail's language with the values put in. */
 type Compose<K extends MailTemplate> = (t: (key: string) => string, vars: MailTemplateVars[K]) => MailContent;
@@ -102,6 +124,23 @@ const TEMPLATES: { [K in MailTemplate]: Compose<K> } = {
       note: t('ratingAlert.note'),
     };
   },
+  ratingAlerts: (t, vars) => ({
+    subject: t(vars.bad ? 'ratingAlerts.subjectBad' : 'ratingAlerts.subjectNew'),
+    greeting: t('hello'),
+    paragraphs: [
+      t('ratingAlerts.intro'),
+      ...vars.items.map((item) => {
+        const values = { ...item, table: item.table ?? '', comment: item.comment ?? '' };
+        const line = fillText(t(item.table ? 'ratingAlerts.itemTable' : 'ratingAlerts.item'), {
+          ...values,
+          rating: fillText(t('ratingAlert.score'), values),
+        });
+        return item.comment ? `${line}\n${fillText(t('ratingAlert.comment'), values)}` : line;
+      }),
+    ],
+    actions: [{ label: t('ratingAlerts.action'), url: vars.link }],
+    note: t('ratingAlert.note'),
+  }),
   shareInvite: (t, vars) => ({
     subject: vars.subject,
     greeting: t('shareInvite.hello'),

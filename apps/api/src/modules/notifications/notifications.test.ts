@@ -1,10 +1,11 @@
 import { type TMetric, ZNotificationList, ZNotificationSetting } from '@guestloop/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userLocations } from '../../db/schema';
+import { structures, userLocations } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, signIn, type TestUser } from '../../test/users';
 import { type Client, client, companyWithLocation, createMetric } from '../metrics/metrics.test-support';
-import { mailCatcher } from './notifications.test-support';
+import { mailAlertsNow, mailCatcher } from './notifications.test-support';
 
 describe('notifications of ratings', () => {
   let t: TestApp;
@@ -141,7 +142,7 @@ describe('notifications of ratings', () => {
     ]);
     expect(mia.items).toHaveLength(before.mia + 2);
     expect((await bell('admin')).items).toHaveLength(before.admin + 1);
-    await t.app.jobs.runDueJobs();
+    await mailAlertsNow(t);
     // Mia chose the console only; the administrator keeps the default, e-mail included.
     expect(mail.to(staff.Mia!.user.email)).toEqual([]);
     expect(mail.to(company.admin.email).map((m) => m.subject)).toEqual(['Bad rating (2 of 5) at Old Town']);
@@ -179,13 +180,75 @@ describe('notifications of ratings', () => {
       channels: { email: true, console: false },
     });
     const before = (await bell('Otto')).items.length;
-    await t.app.jobs.runDueJobs();
+    await mailAlertsNow(t);
     mail.clear();
     await rate(metric.slug, 1);
     expect((await bell('Otto')).items).toHaveLength(before);
-    await t.app.jobs.runDueJobs();
+    await mailAlertsNow(t);
     expect(mail.to(staff.Otto!.user.email).map((m) => m.subject)).toEqual([
       'Bad rating (1 of 5) at Old Town',
+    ]);
+  });
+
+  it('mails a rush of bad ratings as one digest at the end of the minute, not one mail each', async () => {
+    await staff.Otto!.api.post('/notification-setting', {
+      events: ['rating.bad'],
+      locationIds: null,
+      channels: { email: true, console: true },
+    });
+    await mailAlertsNow(t);
+    mail.clear();
+    const before = (await bell('Otto')).items.length;
+
+    await rate(metric.slug, 1, 'Cold soup');
+    await t.app.jobs.runDueJobs();
+    // Otto's last mail went out a moment ago, in this minute: this one waits for the next.
+    expect(mail.to(staff.Otto!.user.email)).toEqual([]);
+    await rate(terraceMetric.slug, 2);
+    await rate(metric.slug, 1, 'Nobody came\nto the table');
+    await t.app.jobs.runDueJobs();
+    expect(mail.to(staff.Otto!.user.email)).toEqual([]);
+    // The bell is not held back: every rating is there at once.
+    expect((await bell('Otto')).items).toHaveLength(before + 3);
+
+    await mailAlertsNow(t);
+    const [digest, ...more] = mail.to(staff.Otto!.user.email);
+    expect(more).toEqual([]);
+    // Two places of the company: the subject names the company.
+    const [structure] = await t.app.db
+      .select({ name: structures.name })
+      .from(structures)
+      .where(eq(structures.id, company.structureId));
+    expect(digest?.subject).toBe(`Bad ratings at ${structure?.name}: 3`);
+    const lines = digest!.text.split('\n');
+    const first = lines.findIndex((line) => line.startsWith('1 of 5 — '));
+    // Newest first, each with its comment on a line of its own.
+    expect(lines.slice(first, first + 8)).toEqual([
+      `1 of 5 — ${metric.title}, Old Town`,
+      'Comment: Nobody came to the table',
+      '',
+      `2 of 5 — ${terraceMetric.title}, Terrace`,
+      '',
+      `1 of 5 — ${metric.title}, Old Town`,
+      'Comment: Cold soup',
+      '',
+    ]);
+    expect(digest!.text).toContain('/user/app/reviews\n');
+    expect(digest!.html).toContain('Old Town<br>Comment: Nobody came to the table');
+
+    // Each rating is mailed once: nothing waits any more.
+    await mailAlertsNow(t);
+    expect(mail.to(staff.Otto!.user.email)).toHaveLength(1);
+
+    // This window's jobs ran already (the test ended the minute early), as when a job starts in
+    // the instant an alert is queued: the sweep mails what waits all the same.
+    await rate(metric.slug, 2, 'Late');
+    await t.app.jobs.runDueJobs();
+    expect(mail.to(staff.Otto!.user.email)).toHaveLength(1);
+    await mailAlertsNow(t);
+    expect(mail.to(staff.Otto!.user.email).map((m) => m.subject)).toEqual([
+      expect.stringContaining('Bad ratings at'),
+      'Bad rating (2 of 5) at Old Town',
     ]);
   });
 });

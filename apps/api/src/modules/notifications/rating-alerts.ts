@@ -1,5 +1,4 @@
 import {
-  isLanguage,
   metricScoreRange,
   NOTIFICATION_EXCERPT_MAX,
   NOTIFICATION_SOURCE_OF,
@@ -10,14 +9,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { onChangeCommitted } from '../../db/change-feed';
 import { type DomainEventMap, recordEvent } from '../events';
-import { sendProductMails } from '../mail';
 import { findStructure } from '../structure';
+import { queueAlertMails, type RatingAlertPayload, registerAlertMails } from './alert-mails';
 import { coversLocation, effectiveSetting } from './notification-settings';
 import * as repo from './notifications.repo';
 import { lineageOf, RecipientsCache, STAFF_CHANNEL } from './recipients';
 
 type RatingCreated = DomainEventMap['rating.created'];
-type App = Pick<FastifyInstance, 'db' | 'config' | 'events' | 'log'>;
+type App = Pick<FastifyInstance, 'db' | 'config' | 'events' | 'log' | 'jobs'>;
 
 /** What a member is told of a rating: a bad one as bad if they take those, else as new if they take every rating. */
 export function kindFor(
@@ -37,9 +36,10 @@ const excerpt = (text: string | null | undefined) => {
 
 /**
  * Tells the company's members of a rating that now counts, as each one chose (or by default:
- * bad ratings, to members whose role reads reviews, in the console and by e-mail), at once.
- * Once per rating and member: the bell's row is unique per member, kind and rating, and the
- * mail is queued under a key of the member and the rating, in the same transaction. Members and
+ * bad ratings, to members whose role reads reviews, in the console and by e-mail): in the bell
+ * at once, by mail at once or, within a minute of the last one, in the next digest (see
+ * alert-mails.ts). Once per rating and member: the bell's row and the waiting mail are unique
+ * per member, kind and rating, written in one transaction. Members and
  * locations come from this process's `RecipientsCache`, what was rated from the event: a rating
  * nobody is to be told of costs no statement.
  */
@@ -92,30 +92,26 @@ export async function notifyRating(app: App, recipients: RecipientsCache, event:
         })),
     );
     if (added.length > 0) await bellsChanged(tx, event.structureId, added);
-    await sendProductMails(
-      app,
+    await queueAlertMails(
+      tx,
       told
         .filter((t) => t.channels.email)
         .map(({ member, kind }) => ({
-          mail: {
-            to: member.email,
-            language: isLanguage(member.language) ? member.language : 'en',
-            template: 'ratingAlert' as const,
-            vars: {
-              name: member.name,
-              bad: kind === 'rating.bad',
-              metric: event.metricTitle,
-              score: String(event.score),
-              max: String(metricScoreRange(event.metricType).max),
-              location: locationName,
-              table: event.tableLabel,
-              comment: payload.comment ?? null,
-              link,
-            },
-          },
-          onceKey: `rating-alert:${member.id}:${event.ratingId}`,
+          structureId: event.structureId,
+          userId: member.id,
+          kind,
+          subjectId: event.ratingId,
+          payload: {
+            bad: kind === 'rating.bad',
+            metric: event.metricTitle,
+            score: String(event.score),
+            max: String(metricScoreRange(event.metricType).max),
+            location: locationName,
+            table: event.tableLabel,
+            comment: payload.comment ?? null,
+            link,
+          } satisfies RatingAlertPayload,
         })),
-      { db: tx },
     );
   });
 }
@@ -161,6 +157,7 @@ export async function startRatingAlerts(app: App & Pick<FastifyInstance, 'databa
  * being handled: its notifications are read for every member, so no bell keeps counting it.
  */
 export function subscribeRatingAlerts(app: App, recipients: RecipientsCache) {
+  registerAlertMails(app, recipients);
   app.events.on('rating.created', (event) => notifyRating(app, recipients, event));
   app.events.on('review.viewed', (event) => reviewViewed(app, event));
 }

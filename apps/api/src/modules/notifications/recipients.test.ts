@@ -6,7 +6,7 @@ import { locations, roles, userLocations } from '../../db/schema';
 import { createSecondProcess, createTestApp, type TestApp } from '../../test/app';
 import { createUser, signIn } from '../../test/users';
 import { client, companyWithLocation, createMetric } from '../metrics/metrics.test-support';
-import { mailCatcher } from './notifications.test-support';
+import { mailAlertsNow, mailCatcher } from './notifications.test-support';
 import { RecipientsCache } from './recipients';
 
 /**
@@ -89,7 +89,7 @@ describe('who is told of a rating follows the company as it is now', () => {
   it('names the place in the mail as it is called now', async () => {
     await t.app.db.update(locations).set({ name: 'Old Quarter' }).where(eq(locations.id, company.root));
     const renamed = await rateUntil(t.app, async () => {
-      await t.app.jobs.runDueJobs();
+      await mailAlertsNow(t);
       const last = mail.to(company.admin.email).at(-1);
       return last?.subject === 'Bad rating (1 of 5) at Old Quarter';
     });

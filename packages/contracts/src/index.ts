@@ -30,6 +30,7 @@ export * from './profile';
 export * from './ratings';
 export * from './roles';
 export * from './share-methods';
+export * from './stat-filters';
 export * from './stats';
 export * from './structure';
 export * from './system';

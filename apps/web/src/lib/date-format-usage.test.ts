@@ -9,13 +9,9 @@ const sources = import.meta.glob<string>(['../features/**/*.{ts,tsx}', '!../feat
 
 /**
  * Not the console: the guest pages (their venue's menu says how) and the public invitation page
- * (no company yet). The menu statistics format chart labels with the locale the helper gives.
+ * (no company yet). Chart labels are written by lib/chart-labels with the locale the helper gives.
  */
-const OUTSIDE = [
-  /^\.\.\/features\/online-menu\//,
-  /^\.\.\/features\/invites\//,
-  /^\.\.\/features\/menu-stats\//,
-];
+const OUTSIDE = [/^\.\.\/features\/online-menu\//, /^\.\.\/features\/invites\//];
 
 describe('console dates and times', () => {
   it('are all written by the one helper (entities/company useConsoleDates over lib/date-format)', () => {

@@ -1,6 +1,7 @@
 export { BackLink, type BackLinkProps } from './BackLink';
 export { BrandLogo, type BrandLogoProps, BrandMark } from './BrandLogo';
 export { CaptchaNotice } from './CaptchaNotice';
+export { ChartPanel, type ChartPanelProps } from './ChartPanel';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { ContactFields, type ContactFieldsProps, type ContactValues } from './ContactFields';
 export { Dialog, type DialogProps } from './Dialog';

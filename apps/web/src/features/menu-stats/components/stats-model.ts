@@ -18,26 +18,3 @@ export function viewsByHourOfDay(days: TViewsByHour[]): number[] {
   }
   return sums;
 }
-
-/** The index of the largest value (the first of equals), or -1 when all are zero. */
-export function busiest(values: number[]): number {
-  let best = -1;
-  values.forEach((value, index) => {
-    if (value > 0 && (best === -1 || value > (values[best] ?? 0))) best = index;
-  });
-  return best;
-}
-
-/** "14:00" style label of an hour, in the user's locale. */
-export function hourLabel(hour: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(2024, 0, 1, hour),
-  );
-}
-
-/** A calendar day (YYYY-MM-DD) as a short date in the user's locale. */
-export function dayLabel(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}

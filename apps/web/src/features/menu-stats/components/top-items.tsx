@@ -1,6 +1,7 @@
 import type { TMenuAnalysis } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChartPanel, chartColors } from './chart-panel';
+import { ChartPanel } from '@/components/ui';
+import { chartColors } from '@/lib/chart-colors';
 
 /** The most viewed dishes: a horizontal bar chart, and the same list as a visible table. */
 export function TopItems({ items, locale }: { items: TMenuAnalysis['topItems']; locale: string }) {
@@ -9,7 +10,7 @@ export function TopItems({ items, locale }: { items: TMenuAnalysis['topItems']; 
   const number = new Intl.NumberFormat(locale);
   if (items.length === 0) {
     return (
-      <section className="gl-panel gl-ms-chart" aria-labelledby="menu-stats-top">
+      <section className="gl-panel gl-chart" aria-labelledby="menu-stats-top">
         <h2 id="menu-stats-top">{t('top.title')}</h2>
         <p className="gl-ms-muted">{t('top.empty')}</p>
       </section>
@@ -43,6 +44,7 @@ export function TopItems({ items, locale }: { items: TMenuAnalysis['topItems']; 
         title={t('top.title')}
         summary={t('top.summary', { title: first.title, views: first.views })}
         type="bar"
+        loadingLabel={t('chartLoading')}
         data={data}
         options={options}
         table={null}

@@ -1,7 +1,8 @@
 import type { TMenuViewsByDay } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChartPanel, chartColors, translucent } from './chart-panel';
-import { busiest, dayLabel } from './stats-model';
+import { ChartPanel } from '@/components/ui';
+import { chartColors, translucent } from '@/lib/chart-colors';
+import { busiest, dayLabel } from '@/lib/chart-labels';
 
 /** Menu opens and visitors per day, as a line chart. */
 export function ViewsByDayChart({ days, locale }: { days: TMenuViewsByDay['days']; locale: string }) {
@@ -51,6 +52,7 @@ export function ViewsByDayChart({ days, locale }: { days: TMenuViewsByDay['days'
       title={t('byDay.title')}
       summary={summary}
       type="line"
+      loadingLabel={t('chartLoading')}
       data={data}
       options={options}
       table={

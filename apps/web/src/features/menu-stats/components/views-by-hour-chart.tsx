@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ChartPanel, chartColors } from './chart-panel';
-import { busiest, hourLabel } from './stats-model';
+import { ChartPanel } from '@/components/ui';
+import { chartColors } from '@/lib/chart-colors';
+import { busiest, hourLabel } from '@/lib/chart-labels';
 
 /** Menu opens by hour of the day (the period summed), as a bar chart: when guests look. */
 export function ViewsByHourChart({ hours, locale }: { hours: number[]; locale: string }) {
@@ -37,6 +38,7 @@ export function ViewsByHourChart({ hours, locale }: { hours: number[]; locale: s
           : t('byDay.summaryEmpty')
       }
       type="bar"
+      loadingLabel={t('chartLoading')}
       data={data}
       options={options}
       table={

@@ -1,0 +1,122 @@
+import { isLanguage, isRtl } from '@guestloop/contracts';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './chart-panel.css';
+
+// chart.js loads with the first chart, not with the console.
+const Chart = lazy(() => import('primereact/chart').then((m) => ({ default: m.Chart })));
+
+export interface ChartPanelProps {
+  id: string;
+  title: string;
+  /** One sentence saying what the chart shows, read instead of the picture. */
+  summary: string;
+  type: 'line' | 'bar';
+  data: object;
+  options: object;
+  /**
+   * The numbers behind the chart as a table: for screen readers while the chart shows, on screen
+   * in table view. A function is told whether the table is on screen (links only then).
+   */
+  table: ReactNode | ((shown: boolean) => ReactNode);
+  /** Shown while chart.js loads. */
+  loadingLabel: string;
+  /** The word of the table-view switch; without it the chart has no switch. */
+  tableViewLabel?: string;
+  /** Beside the title: e.g. the table's downloads. */
+  actions?: ReactNode;
+  /** A line under the chart, e.g. that a bar opens its reviews. */
+  hint?: string;
+  className?: string;
+}
+
+/**
+ * A titled chart: the canvas is an image described by `summary`, the data follow as a hidden
+ * table, and `tableViewLabel` offers the table on screen instead of the picture.
+ */
+export function ChartPanel({
+  id,
+  title,
+  summary,
+  type,
+  data,
+  options,
+  table,
+  loadingLabel,
+  tableViewLabel,
+  actions,
+  hint,
+  className,
+}: ChartPanelProps) {
+  const { i18n } = useTranslation();
+  const [asTable, setAsTable] = useState(false);
+  const tableId = useId();
+  const render = (shown: boolean) => (typeof table === 'function' ? table(shown) : table);
+  const rtl = isLanguage(i18n.language) && isRtl(i18n.language);
+  return (
+    <section className={`gl-panel gl-chart ${className ?? ''}`.trim()} aria-labelledby={id}>
+      <div className="gl-chart__head">
+        <h2 id={id}>{title}</h2>
+        <div className="gl-chart__actions">
+          {actions}
+          {tableViewLabel ? (
+            <button
+              type="button"
+              className="gl-chart__switch"
+              aria-pressed={asTable}
+              aria-controls={tableId}
+              onClick={() => setAsTable(!asTable)}
+            >
+              <span className="pi pi-table" aria-hidden="true" />
+              {tableViewLabel}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {asTable ? (
+        <div id={tableId} className="gl-chart__table">
+          {render(true)}
+        </div>
+      ) : (
+        <>
+          <div className="gl-chart__canvas" role="img" aria-label={summary}>
+            <Suspense fallback={<span className="gl-chart__muted">{loadingLabel}</span>}>
+              <Chart
+                type={type}
+                data={data}
+                options={rtl ? mirrored(options) : options}
+                style={{ height: '100%' }}
+              />
+            </Suspense>
+          </div>
+          <div id={tableId} className="gl-visually-hidden">
+            {render(false)}
+          </div>
+          {hint ? <p className="gl-chart__hint">{hint}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+type Scale = { position?: string; reverse?: boolean };
+type Options = {
+  indexAxis?: 'x' | 'y';
+  scales?: Record<string, Scale>;
+  plugins?: Record<string, object>;
+};
+
+/** Right to left: time runs from the right, the value axis stands on the right, legends read RTL. */
+export function mirrored(options: object): object {
+  const source = options as Options;
+  const across = source.indexAxis === 'y' ? 'y' : 'x';
+  const values = across === 'x' ? 'y' : 'x';
+  const scales = { ...source.scales };
+  scales[across] = { ...scales[across], reverse: true };
+  if (values === 'y') scales.y = { ...scales.y, position: 'right' };
+  else scales.x = { ...scales.x, reverse: true };
+  const plugins = { ...source.plugins };
+  plugins.legend = { ...plugins.legend, rtl: true };
+  plugins.tooltip = { ...plugins.tooltip, rtl: true };
+  return { ...source, scales, plugins };
+}

@@ -96,7 +96,8 @@ export function buildUrl(path: string, query?: RequestOptions<unknown>['query'])
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-function statusCode(status: number): string {
+/** The wire code a failed answer without an error body stands for. */
+export function statusCode(status: number): string {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';

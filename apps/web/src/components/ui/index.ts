@@ -8,6 +8,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorFallback, type ErrorFallbackProps } from './ErrorFallback';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
+export { ExportButtons, type ExportButtonsProps, type ExportFormat } from './ExportButtons';
 export {
   ClearFiltersButton,
   DayRangeFilter,
@@ -22,6 +23,7 @@ export {
   type GoogleSignInButtonProps,
 } from './GoogleSignInButton';
 export { GuestIcon } from './GuestIcon';
+export { HeatMap, type HeatMapAxis, type HeatMapProps } from './HeatMap';
 export { ImageFields, type ImageFieldsProps, type ImageSlot } from './ImageFields';
 export { ImageLibraryDialog, type ImageLibraryDialogProps } from './ImageLibraryDialog';
 export { ImagePicker, type ImagePickerProps, type PickedImage } from './ImagePicker';

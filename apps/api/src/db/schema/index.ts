@@ -9,5 +9,6 @@ export * from './media';
 export * from './menus';
 export * from './orders';
 export * from './section-visits';
+export * from './stat-rollups';
 export * from './structure';
 export * from './tables';

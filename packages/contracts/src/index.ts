@@ -31,6 +31,7 @@ export * from './ratings';
 export * from './roles';
 export * from './share-methods';
 export * from './stat-filters';
+export * from './stat-ratings';
 export * from './stat-sales';
 export * from './stats';
 export * from './structure';

@@ -1,1 +1,2 @@
+export { rebuildRatingRollups } from './ratings';
 export { statsRoutes } from './stats.routes';

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
+import { ratingStatsRoutes } from './ratings';
 import * as service from './stats.service';
 
 /**
@@ -19,6 +20,8 @@ const access: Access = { anyPermission: ['statistics.view', 'menus.manage'] };
 const tags = ['statistics'];
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ratingStatsRoutes);
+
   app.get(
     '/stat/online-menu/views-by-day',
     {

@@ -1,0 +1,171 @@
+import type { TMetricType } from '@guestloop/contracts';
+import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { metrics, ratingDayRollups, ratingHourRollups, ratingTableRollups } from '../../../db/schema';
+import type { Sums } from './figures';
+
+/** The SQL of the rating statistics: sums read from the rollups (see db/schema/stat-rollups.ts). */
+
+export interface PlaceRow {
+  id: string;
+  parentId: string | null;
+  name: string;
+}
+
+export interface MetricRow {
+  id: string;
+  type: TMetricType;
+  title: string;
+  locationId: string;
+  isActive: boolean;
+}
+
+export interface CompanyContext {
+  timeZone: string;
+  /** By name within each parent. */
+  locations: PlaceRow[];
+  /** By title. */
+  metrics: MetricRow[];
+}
+
+/** The company's time zone, locations and metrics in one round trip; null for no such company. */
+export async function companyContext(db: DbOrTx, structureId: string): Promise<CompanyContext | null> {
+  const result = (await db.execute(sql`
+    select s.time_zone as "timeZone",
+      coalesce((select json_agg(json_build_object('id', l.id, 'parentId', l.parent_id, 'name', l.name)
+                 order by l.name, l.id)
+               from locations l where l.structure_id = s.id), '[]') as "locations",
+      coalesce((select json_agg(json_build_object('id', m.id, 'type', m.type, 'title', m.title,
+                   'locationId', m.location_id, 'isActive', m.is_active) order by m.title, m.id)
+               from metrics m where m.structure_id = s.id), '[]') as "metrics"
+    from structures s where s.id = ${structureId}`)) as unknown as { rows: CompanyContext[] };
+  const [row] = result.rows;
+  if (!row) return null;
+  const parse = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return { timeZone: row.timeZone, locations: parse(row.locations), metrics: parse(row.metrics) };
+}
+
+/** Which ratings a sum covers. `null` lists: no restriction. */
+export interface Scope {
+  structureId: string;
+  from: string;
+  to: string;
+  metricIds: string[] | null;
+  /** A rating at one of these locations, or at one of these as its sub-location. */
+  placeIds: string[] | null;
+  subLocationIds: string[] | null;
+}
+
+/** What the sums are grouped by, besides the metric type (always). */
+export interface Grouping {
+  bucket?: 'day' | 'week' | 'month';
+  hour?: boolean;
+  /** ISO day of the week, 1 (Monday) to 7. */
+  dayOfWeek?: boolean;
+  metric?: boolean;
+  place?: boolean;
+  table?: boolean;
+  /** A day of the scope: days before it are `previous`, the rest `current`. */
+  splitAt?: string;
+}
+
+export interface SumRow extends Sums {
+  type: TMetricType;
+  bucket?: string;
+  hour?: number;
+  dayOfWeek?: number;
+  metricId?: string;
+  locationId?: string | null;
+  subLocationId?: string | null;
+  tableId?: string;
+  part?: 'previous' | 'current';
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const total = (column: unknown) => sql<number>`sum(${column})::float8`;
+
+/**
+ * Sums of the ratings in scope per metric type and the grouping asked for: from the hourly
+ * rollup when hours are asked for, from the table rollup when tables are, else the daily one.
+ */
+export async function sumRollups(db: DbOrTx, scope: Scope, by: Grouping): Promise<SumRow[]> {
+  if (scope.metricIds?.length === 0 || scope.placeIds?.length === 0 || scope.subLocationIds?.length === 0) {
+    return [];
+  }
+  const hourly = by.hour === true || by.dayOfWeek === true;
+  const t = by.table ? ratingTableRollups : hourly ? ratingHourRollups : ratingDayRollups;
+  const fields: Record<string, SQL | SQL.Aliased> = {
+    type: sql<TMetricType>`${metrics.type}`,
+    n: total(t.n),
+    scoreSum: total(t.scoreSum),
+    bad: total(t.bad),
+    neutral: total(t.neutral),
+    good: total(t.good),
+  };
+  const groups: SQL[] = [sql`${metrics.type}`];
+  const group = (name: string, expression: SQL) => {
+    fields[name] = expression;
+    groups.push(expression);
+  };
+  if (t !== ratingTableRollups) {
+    const withScores = t as typeof ratingDayRollups;
+    const scores = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(
+      (k) => sql`sum(${sql.identifier(`s${k}`)})::float8`,
+    );
+    fields.s = sql`array[${sql.join(scores, sql`, `)}]`;
+    if (t === ratingDayRollups) fields.badUnread = total(withScores.badUnread);
+  }
+  if (by.bucket) {
+    const start =
+      by.bucket === 'day'
+        ? sql`${t.day}`
+        : sql`date_trunc(${sql.raw(`'${by.bucket}'`)}, ${t.day}::timestamp)`;
+    group('bucket', sql<string>`to_char(${start}, 'YYYY-MM-DD')`);
+  }
+  if (by.hour) group('hour', sql<number>`${ratingHourRollups.hour}::int`);
+  if (by.dayOfWeek) group('dayOfWeek', sql<number>`extract(isodow from ${t.day})::int`);
+  if (by.metric) group('metricId', sql<string>`${t.metricId}`);
+  if (by.place) {
+    group('locationId', sql<string | null>`${t.locationId}`);
+    group('subLocationId', sql<string | null>`${t.subLocationId}`);
+  }
+  if (by.table) group('tableId', sql<string>`${ratingTableRollups.tableId}`);
+  if (by.splitAt) {
+    // A checked day written into the SQL: a bound parameter would make the grouped expression differ from the selected one.
+    if (!DAY.test(by.splitAt)) throw new Error(`not a day: ${by.splitAt}`);
+    group(
+      'part',
+      sql`case when ${t.day} < ${sql.raw(`'${by.splitAt}'::date`)} then 'previous' else 'current' end`,
+    );
+  }
+  const rows = await db
+    .select(fields)
+    .from(t)
+    .innerJoin(metrics, eq(metrics.id, t.metricId))
+    .where(
+      and(
+        eq(t.structureId, scope.structureId),
+        gte(t.day, scope.from),
+        lte(t.day, scope.to),
+        scope.metricIds ? inArray(t.metricId, scope.metricIds) : undefined,
+        scope.placeIds
+          ? or(inArray(t.locationId, scope.placeIds), inArray(t.subLocationId, scope.placeIds))
+          : undefined,
+        scope.subLocationIds ? inArray(t.subLocationId, scope.subLocationIds) : undefined,
+      ),
+    )
+    .groupBy(...groups);
+  return rows.map((row) => {
+    const r = row as Record<string, unknown>;
+    return {
+      ...(r as unknown as SumRow),
+      n: Number(r.n),
+      scoreSum: Number(r.scoreSum),
+      bad: Number(r.bad),
+      neutral: Number(r.neutral),
+      good: Number(r.good),
+      s: ((r.s as unknown[] | undefined) ?? []).map(Number),
+      badUnread: Number(r.badUnread ?? 0),
+    };
+  });
+}

@@ -16,6 +16,7 @@ import { paymentSettingsRoutes } from '@/features/payment-settings/routes';
 import { profileRoutes } from '@/features/profile/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { rolesRoutes } from '@/features/roles/routes';
+import { statisticsRoutes } from '@/features/statistics/routes';
 import { tablesRoutes, tablesSheetRoutes } from '@/features/tables/routes';
 import { usersRoutes } from '@/features/users/routes';
 import { waitersRoutes } from '@/features/waiters/routes';
@@ -67,6 +68,7 @@ export const consoleChildren: RouteObject[] = [
           ...ordersRoutes,
           ...metricsRoutes,
           ...reviewsRoutes,
+          ...statisticsRoutes,
           ...paymentSettingsRoutes,
           ...waitersRoutes,
           ...notificationsRoutes,

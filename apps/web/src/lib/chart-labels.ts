@@ -29,3 +29,23 @@ export function monthLabel(day: string, locale: string): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/** Two days as one short range in the user's locale ("3–9 Mar 2026", "28 Feb – 6 Mar 2026"). */
+export function dayRangeLabel(from: string, to: string, locale: string): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const start = new Date(`${from}T00:00:00Z`);
+  if (from === to) return format.format(start);
+  return format.formatRange(start, new Date(`${to}T00:00:00Z`));
+}
+
+/** A short hour head for a narrow column ("19" on a 24-hour clock, "7 PM" on a 12-hour one). */
+export function shortHourLabel(hour: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' })
+    .format(Date.UTC(2024, 0, 1, hour))
+    .replace(/\s?h$/, '');
+}

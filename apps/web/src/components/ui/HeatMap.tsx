@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import './heat-map.css';
 
@@ -138,9 +138,9 @@ function HeatCell({
     return (
       <td className={`gl-heat__cell${strong}`} style={style}>
         {link ? (
-          <a href={link} aria-label={words} onClick={follow(navigate, link)}>
+          <Link to={link} aria-label={words}>
             {value}
-          </a>
+          </Link>
         ) : (
           <>
             <span aria-hidden="true">{value}</span>
@@ -161,13 +161,4 @@ function HeatCell({
       <span className="gl-visually-hidden">{words}</span>
     </td>
   );
-}
-
-/** A plain link that the router follows (a new tab or window still works as a browser does). */
-function follow(navigate: ReturnType<typeof useNavigate>, to: string) {
-  return (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(to);
-  };
 }

@@ -1,0 +1,124 @@
+import { METRIC_OUTCOMES, metricScoreRange, type TMetricStats } from '@guestloop/contracts';
+import { Link, useNavigate } from 'react-router';
+import { ChartPanel } from '@/components/ui';
+import { chartColors } from '@/lib/chart-colors';
+import { reviewsLink } from '../drill-down';
+import { clickThrough } from '../drill-down-chart';
+import type { Period, StatsFilter } from '../filters';
+import type { Figures } from '../use-figures';
+import type { RatingWords } from './rating-words';
+
+/**
+ * Each metric's ratings by outcome (its scores are on scales of their own, outcomes compare);
+ * a segment opens that metric's reviews of that outcome.
+ */
+export function ByMetricChart({
+  data,
+  period,
+  filter,
+  figures,
+  words,
+}: {
+  data: TMetricStats;
+  period: Period;
+  filter: StatsFilter;
+  figures: Figures;
+  words: RatingWords;
+}) {
+  const { t } = words;
+  const navigate = useNavigate();
+  const colors = chartColors();
+  const rated = data.items.filter((item) => item.figures.count > 0);
+  const scope = { locations: filter.locations, metrics: [] };
+  const link = (index: number, outcomeIndex: number) => {
+    const item = rated[index];
+    const outcome = METRIC_OUTCOMES[outcomeIndex];
+    return item && outcome && item.figures[outcome] > 0
+      ? reviewsLink({ ...period, metric: item.id, outcome }, scope)
+      : null;
+  };
+  const most = [...rated].sort((a, b) => b.figures.count - a.figures.count)[0];
+  return (
+    <ChartPanel
+      id="stats-by-metric"
+      title={t('overview.byMetric.title')}
+      summary={
+        most
+          ? t('overview.byMetric.summary', { title: most.title, n: figures.number(most.figures.count) })
+          : t('overview.trend.summaryEmpty')
+      }
+      type="bar"
+      data={{
+        labels: rated.map((item) => item.title),
+        datasets: METRIC_OUTCOMES.map((outcome) => ({
+          label: words.outcome(outcome),
+          data: rated.map((item) => item.figures[outcome]),
+          backgroundColor: colors[outcome],
+          stack: 'outcomes',
+        })),
+      }}
+      options={{
+        indexAxis: 'y',
+        maintainAspectRatio: false,
+        plugins: { legend: { position: 'bottom', labels: { color: colors.text, boxWidth: 12 } } },
+        scales: {
+          x: {
+            stacked: true,
+            beginAtZero: true,
+            ticks: { color: colors.text, precision: 0 },
+            grid: { color: colors.grid },
+          },
+          y: { stacked: true, ticks: { color: colors.text }, grid: { display: false } },
+        },
+        ...clickThrough(navigate, link),
+      }}
+      loadingLabel={t('chartLoading')}
+      tableViewLabel={t('tableView')}
+      hint={t('drillHint')}
+      table={(shown) => (
+        <table className="gl-data-table">
+          <caption>{t('overview.byMetric.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('table.metric')}</th>
+              <th scope="col" className="gl-data-table__num">
+                {t('ratings.count')}
+              </th>
+              <th scope="col" className="gl-data-table__num">
+                {t('ratings.average')}
+              </th>
+              <th scope="col" className="gl-data-table__num">
+                {t('ratings.badShare')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((item) => {
+              const to =
+                shown && item.figures.count > 0 ? reviewsLink({ ...period, metric: item.id }, scope) : null;
+              const scale = { type: item.type, ...metricScoreRange(item.type) };
+              return (
+                <tr key={item.id}>
+                  <th scope="row">
+                    {to ? (
+                      <Link className="gl-stats-link" to={to} dir="auto">
+                        {item.title}
+                      </Link>
+                    ) : (
+                      <span dir="auto">{item.title}</span>
+                    )}
+                  </th>
+                  <td className="gl-data-table__num">{figures.number(item.figures.count)}</td>
+                  <td className="gl-data-table__num">{words.average(item.figures.average, scale)}</td>
+                  <td className="gl-data-table__num">
+                    {item.figures.count ? figures.percent(item.figures.bad / item.figures.count) : '—'}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    />
+  );
+}

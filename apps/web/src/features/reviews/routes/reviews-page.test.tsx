@@ -140,6 +140,21 @@ describe('Reviews inbox', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
 
+  it("opens on the reviews a statistics chart's bar stands for: its days, place, metric and outcome", async () => {
+    const { calls } = answer();
+    renderAt(
+      reviewsRoutes,
+      `/user/app/reviews?location=${IDS.location}&metric=${IDS.stars}&outcome=bad&from=2026-03-02&to=2026-03-08`,
+    );
+    await rows();
+    expect(listQueries(calls)[0]).toBe(
+      `locationId=${IDS.location}&metricId=${IDS.stars}&outcome=bad&from=2026-03-02&to=2026-03-08&page=1&pageSize=20`,
+    );
+    // The toolbar shows what the link asked for.
+    expect(screen.getByRole('button', { name: 'Filters: 4' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Period')).toHaveValue('03/02/2026 - 03/08/2026');
+  });
+
   it('pages through many reviews', async () => {
     const many = Array.from({ length: 20 }, () => makeReview());
     const { calls } = mockFetch({

@@ -54,8 +54,8 @@ type Command =
   | { cmd: 'insert'; order: OrderTemplate; count: number; concurrency: number; keyPrefix: string }
   | { cmd: 'prepare-ratings' }
   | { cmd: 'insert-ratings'; ratings: RatingTemplate[]; count: number; concurrency: number }
-  | { cmd: 'audit'; dataDir?: string; url?: string }
-  | { cmd: 'audit-ratings'; dataDir: string }
+  | { cmd: 'audit'; dataDir?: string; url?: string; since: string }
+  | { cmd: 'audit-ratings'; dataDir: string; since: string }
   | { cmd: 'create-database'; url: string; name: string }
   | { cmd: 'drop-database'; url: string; name: string }
   | { cmd: 'close' };
@@ -207,28 +207,36 @@ async function insertRatings(command: Extract<Command, { cmd: 'insert-ratings' }
   return { ratings: command.count, elapsedMs: Number(process.hrtime.bigint() - started) / 1e6 };
 }
 
-/** How many ratings the product's database holds after a run. */
-async function auditRatings(dataDir: string) {
+/**
+ * How many ratings the product's database holds that were made since the run began (`since`, an
+ * ISO instant): the demo's history all lies before today, so these are the ratings the bench sent.
+ */
+async function auditRatings(dataDir: string, since: string) {
   const product = await createDatabase({ dataDir });
   try {
-    const rows = (await product.db.execute(sql`select count(*)::int as "count" from ratings`)) as unknown as {
-      rows: { count: number }[];
-    };
+    const rows = (await product.db.execute(
+      sql`select count(*)::int as "count" from ratings where created_at >= ${since}::timestamptz`,
+    )) as unknown as { rows: { count: number }[] };
     return { ratings: rows.rows[0]?.count ?? 0 };
   } finally {
     await product.close();
   }
 }
 
-/** What the product's database holds after a run: every order, and anything counted twice. */
-async function audit(where: { dataDir?: string; url?: string }) {
+/**
+ * What the product's database holds after a run: every order made since the run began (`since`:
+ * the demo's history all lies before today), and anything counted twice among all its orders.
+ */
+async function audit(where: { dataDir?: string; url?: string; since: string }) {
   const product = await createDatabase(
     where.url ? { url: where.url, poolSize: 1 } : { dataDir: where.dataDir },
   );
   try {
     const rows = (await product.db.execute(sql`
       select id, customer_id as "customerId", idempotency_key as "key", number
-      from orders order by number`)) as unknown as { rows: unknown[] };
+      from orders where created_at >= ${where.since}::timestamptz order by number`)) as unknown as {
+      rows: unknown[];
+    };
     const sameKey = (await product.db.execute(sql`
       select customer_id as "customerId", idempotency_key as "key", count(*)::int as "count"
       from orders group by 1, 2 having count(*) > 1`)) as unknown as { rows: unknown[] };
@@ -271,7 +279,7 @@ async function handle(command: Command) {
     case 'audit':
       return audit(command);
     case 'audit-ratings':
-      return auditRatings(command.dataDir);
+      return auditRatings(command.dataDir, command.since);
     case 'create-database':
       await adminQuery(command.url, `create database ${quoted(command.name)}`);
       return {};

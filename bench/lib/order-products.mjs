@@ -20,6 +20,8 @@ export async function startProducts({ scratch, startProduct, orderDb, databaseUr
     productUrl = url.toString();
   }
   const count = productUrl ? processes : 1;
+  // The demo's history lies before today: the audit reads the orders made from now on.
+  const since = new Date().toISOString();
   const started = [];
   const stopAll = async () => {
     for (const product of started.reverse()) await product.stop();
@@ -51,7 +53,7 @@ export async function startProducts({ scratch, startProduct, orderDb, databaseUr
     audit: () =>
       orderDb.call(
         'audit',
-        productUrl ? { url: productUrl } : { dataDir: path.join(scratch, 'product', 'db') },
+        productUrl ? { url: productUrl, since } : { dataDir: path.join(scratch, 'product', 'db'), since },
       ),
     dropDatabase,
   };

@@ -53,6 +53,8 @@ export default {
   description: 'POST /rate through the API vs. the bare repository insert of the same rating',
   async run({ scratch, startProduct, fmt, median }) {
     const stops = [];
+    // The demo's history lies before today: ratings made from now on are the ones this run sent.
+    const since = new Date().toISOString();
     try {
       const { bare, product, productDir } = await startWriteSides({ scratch, startProduct, env: {}, stops });
       await bare.call('prepare', { menuSlug: 'linden-cafe', table: TABLE, customers: 1 });
@@ -103,7 +105,7 @@ export default {
       });
 
       await product.stop();
-      const audit = await bare.call('audit-ratings', { dataDir: path.join(productDir, 'db') });
+      const audit = await bare.call('audit-ratings', { dataDir: path.join(productDir, 'db'), since });
       const countOk = audit.ratings === apiSent;
       console.log(`  product database: ${audit.ratings} ratings (${apiSent} sent)`);
       const ratioOk = ratioVerdict({ unit: 'ratings', ratio, goal: MIN_RATIO, rounds: ROUNDS, fmt });

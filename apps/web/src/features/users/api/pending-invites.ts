@@ -1,24 +1,10 @@
-import {
-  type TInviteCreated,
-  type TPendingInviteList,
-  ZInviteCreated,
-  ZOk,
-  ZPendingInviteList,
-} from '@guestloop/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TInviteCreated, ZInviteCreated, ZOk } from '@guestloop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pendingInvitesQuery } from '@/entities/users';
 import { api } from '@/lib/api-client';
 import { USERS_KEYS } from './keys';
 
-/** GET /invites: the invitations nobody has accepted yet, newest first. */
-export function getPendingInvites(signal?: AbortSignal): Promise<TPendingInviteList> {
-  return api.get('/invites', { schema: ZPendingInviteList, signal });
-}
-
-export const pendingInvitesQuery = queryOptions({
-  queryKey: USERS_KEYS.pendingInvites,
-  queryFn: ({ signal }) => getPendingInvites(signal),
-});
-
+/** The pending invitations (shared server data: the dashboard's go-live list reads them too). */
 export function usePendingInvites() {
   return useQuery(pendingInvitesQuery);
 }

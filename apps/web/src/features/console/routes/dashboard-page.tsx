@@ -4,11 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/ui';
 import { useConsoleDates } from '@/entities/company';
+import { can } from '@/entities/permissions';
 import { useCurrentUser } from '@/lib/session';
+import { useGoLive } from '../dashboard/go-live';
+import { GoLiveList } from '../dashboard/go-live-list';
+import { TodayFigures } from '../dashboard/today-figures';
 import { CONSOLE_PATHS } from '../paths';
 import { visibleSections } from '../sections';
 import { isServingStaff } from '../waiter-home/serving-staff';
 import { WaiterHome } from '../waiter-home/waiter-home';
+import '../dashboard/dashboard.css';
+
+/** Someone for whom nothing is checked (the go-live list asks for nothing without a permission). */
+const NOBODY = { permissions: [], isSuperAdmin: false };
 
 type StepId = 'activated' | 'email' | 'company' | 'language' | 'photo';
 
@@ -32,8 +40,6 @@ export function DashboardPage() {
   // Serving staff start from their tables' calls, not from setting up a company.
   if (isServingStaff(user)) return <WaiterHome user={user} />;
 
-  const steps = gettingStarted(user);
-  const done = steps.filter((step) => step.done).length;
   const role = user.role
     ? (SYSTEM_ROLE_SLUGS as readonly string[]).includes(user.role.slug)
       ? t(`roles.${user.role.slug}`)
@@ -50,48 +56,10 @@ export function DashboardPage() {
         <p>{[user.structure?.name, role].filter(Boolean).join(' · ') || t('dashboard.noCompany')}</p>
       </header>
 
+      {user.structure && can(user, 'statistics.view') ? <TodayFigures companyId={user.structure.id} /> : null}
+
       <div className="gl-dashboard">
-        <section className="gl-panel" aria-labelledby="dashboard-start">
-          <h2 id="dashboard-start">{t('dashboard.start.title')}</h2>
-          <p className="gl-panel__lead">{t('dashboard.start.progress', { done, total: steps.length })}</p>
-          <ProgressBar
-            value={Math.round((done / steps.length) * 100)}
-            showValue={false}
-            style={{ height: '0.5rem' }}
-            aria-label={t('dashboard.start.title')}
-          />
-          <ul className="gl-checklist">
-            {steps.map((step) => (
-              <li
-                key={step.id}
-                className={`gl-checklist__item${step.done ? ' gl-checklist__item--done' : ''}`}
-              >
-                <span className="gl-checklist__mark pi pi-check" aria-hidden="true" />
-                <span className="gl-checklist__text">
-                  <span className="gl-checklist__title">
-                    {t(`dashboard.steps.${step.id}.title`)}
-                    <span className="gl-visually-hidden">
-                      {' — '}
-                      {step.done ? t('dashboard.start.done') : t('dashboard.start.todo')}
-                    </span>
-                  </span>
-                  <span className="gl-checklist__detail">
-                    {t(`dashboard.steps.${step.id}.${step.done ? 'done' : 'todo'}`, {
-                      company: user.structure?.name ?? '',
-                      language: LANGUAGE_NAMES[user.language],
-                      email: user.email,
-                    })}
-                  </span>
-                </span>
-                {(step.id === 'photo' && !step.done) || step.id === 'language' ? (
-                  <Link className="gl-checklist__action" to={CONSOLE_PATHS.profile}>
-                    {step.done ? t('dashboard.start.change') : t('dashboard.start.doIt')}
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SetupPanel user={user} />
 
         <div className="gl-dashboard__side">
           <section className="gl-panel" aria-labelledby="dashboard-account">
@@ -148,5 +116,59 @@ export function DashboardPage() {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * What to do next: for whoever runs the company once it exists, the go-live steps they may do
+ * (ticked from the company's data); before that, and for the rest of the team, getting their
+ * account started.
+ */
+function SetupPanel({ user }: { user: TUser }) {
+  const { t } = useTranslation('console');
+  const runsCompany = Boolean(user.structure) && can(user, 'structure.manage');
+  const goLive = useGoLive(runsCompany ? user : NOBODY);
+  if (runsCompany && goLive.length > 0) return <GoLiveList steps={goLive} />;
+  const steps = gettingStarted(user);
+  const done = steps.filter((step) => step.done).length;
+  return (
+    <section className="gl-panel" aria-labelledby="dashboard-start">
+      <h2 id="dashboard-start">{t('dashboard.start.title')}</h2>
+      <p className="gl-panel__lead">{t('dashboard.start.progress', { done, total: steps.length })}</p>
+      <ProgressBar
+        value={Math.round((done / steps.length) * 100)}
+        showValue={false}
+        style={{ height: '0.5rem' }}
+        aria-label={t('dashboard.start.title')}
+      />
+      <ul className="gl-checklist">
+        {steps.map((step) => (
+          <li key={step.id} className={`gl-checklist__item${step.done ? ' gl-checklist__item--done' : ''}`}>
+            <span className="gl-checklist__mark pi pi-check" aria-hidden="true" />
+            <span className="gl-checklist__text">
+              <span className="gl-checklist__title">
+                {t(`dashboard.steps.${step.id}.title`)}
+                <span className="gl-visually-hidden">
+                  {' — '}
+                  {step.done ? t('dashboard.start.done') : t('dashboard.start.todo')}
+                </span>
+              </span>
+              <span className="gl-checklist__detail">
+                {t(`dashboard.steps.${step.id}.${step.done ? 'done' : 'todo'}`, {
+                  company: user.structure?.name ?? '',
+                  language: LANGUAGE_NAMES[user.language],
+                  email: user.email,
+                })}
+              </span>
+            </span>
+            {(step.id === 'photo' && !step.done) || step.id === 'language' ? (
+              <Link className="gl-checklist__action" to={CONSOLE_PATHS.profile}>
+                {step.done ? t('dashboard.start.change') : t('dashboard.start.doIt')}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,85 +1,11 @@
-// Bundles order-db.entry.ts (the API's repositories and database client, from apps/api/src) with
-// esbuild the way apps/api/build.mjs bundles the product, and runs it as a child process that
-// answers one command at a time over IPC. The bundle goes to bench/.tmp/ (ignored by git) so
-// its npm imports resolve to the same packages the product uses; it is removed on stop.
-import { fork } from 'node:child_process';
-import { mkdirSync, rmdirSync, rmSync, symlinkSync } from 'node:fs';
-import path from 'node:path';
-import { build } from 'esbuild';
-import { repoRoot } from './processes.mjs';
+// The database side of the order and rating benchmarks: order-db.entry.ts bundled and run as its
+// own process (lib/bundled-worker.mjs).
+import { startBundledWorker } from './bundled-worker.mjs';
 
-export const migrationsFolder = path.join(repoRoot, 'apps/api/src/db/migrations');
-
-async function bundle() {
-  const folder = path.join(repoRoot, 'bench/.tmp', `order-db-${process.pid}-${Date.now()}`);
-  const outfile = path.join(folder, 'order-db.mjs');
-  mkdirSync(folder, { recursive: true });
-  symlinkSync(path.join(repoRoot, 'apps/api/src/modules/i18n/locales'), path.join(folder, 'locales'), 'dir');
-  await build({
-    entryPoints: [path.join(repoRoot, 'bench/lib/order-db.entry.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    alias: { '@guestloop/contracts': path.join(repoRoot, 'packages/contracts/src/index.ts') },
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-    logLevel: 'warning',
-  });
-  return outfile;
-}
+export { migrationsFolder } from './bundled-worker.mjs';
 
 /**
  * Starts the database process. `call(cmd, args)` resolves to the command's result; `pid` is there
  * to read its CPU time; `stop()` closes its database and removes the bundle.
  */
-export async function startOrderDb() {
-  const outfile = await bundle();
-  const child = fork(outfile, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  let exited = false;
-  const exit = new Promise((resolve) => child.once('exit', resolve)).then(() => {
-    exited = true;
-  });
-  let queue = Promise.resolve();
-
-  const send = (message) =>
-    new Promise((resolve, reject) => {
-      if (exited) return reject(new Error('the order database process has exited'));
-      const onExit = (code) => reject(new Error(`the order database process exited (${code})`));
-      child.once('exit', onExit);
-      child.once('message', (answer) => {
-        child.off('exit', onExit);
-        if (answer.ok) resolve(answer.result);
-        else reject(new Error(answer.error));
-      });
-      child.send(message);
-    });
-
-  const call = (cmd, args = {}) => {
-    const result = queue.then(() => send({ cmd, ...args }));
-    queue = result.catch(() => {});
-    return result;
-  };
-
-  const stop = async () => {
-    try {
-      if (!exited) {
-        await call('close').catch(() => {});
-        child.disconnect();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exit;
-        clearTimeout(timer);
-      }
-    } finally {
-      rmSync(path.dirname(outfile), { recursive: true, force: true });
-      try {
-        rmdirSync(path.dirname(path.dirname(outfile))); // only when no other run's bundle is in it
-      } catch {}
-    }
-  };
-
-  return { pid: child.pid, call, stop };
-}
+export const startOrderDb = () => startBundledWorker('order-db.entry.ts');

@@ -15,7 +15,7 @@ import * as z from './zod';
  */
 
 /** The longest period the hourly view covers (24 buckets a day). */
-export const SALES_MAX_HOURLY_DAYS = 92;
+export const SALES_MAX_HOURLY_DAYS = 31;
 
 const int = z.number().int();
 
@@ -308,6 +308,7 @@ export const ZStatExportBody = z
     }
   });
 export type TStatExportBody = z.input<typeof ZStatExportBody>;
+export type TStatExportBodyParsed = z.output<typeof ZStatExportBody>;
 
 /** The file itself (not JSON). */
 export const ZStatExportFile = z.string();

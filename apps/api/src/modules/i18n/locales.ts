@@ -30,8 +30,8 @@ export function namespaces(dir = localesDir()): string[] {
     .sort();
 }
 
-/** Namespaces only the server reads (mail, ready-made metric texts): checked like every pack, never sent to the web app. */
-export const SERVER_NAMESPACES: ReadonlySet<string> = new Set(['mail', 'metrics-defaults']);
+/** Namespaces only the server reads (mail, ready-made metric texts, exported files' words): checked like every pack, never sent to the web app. */
+export const SERVER_NAMESPACES: ReadonlySet<string> = new Set(['mail', 'metrics-defaults', 'stats']);
 
 /** The namespaces the web app downloads (`GET /translation/{lang}`). */
 export function webNamespaces(dir = localesDir()): string[] {

@@ -1,2 +1,3 @@
 export { rebuildRatingRollups } from './ratings';
+export { rebuildSalesRollups } from './sales/rebuild';
 export { statsRoutes } from './stats.routes';

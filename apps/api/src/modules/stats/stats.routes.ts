@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
 import { ratingStatsRoutes } from './ratings';
+import { salesStatsRoutes } from './sales/sales.routes';
 import * as service from './stats.service';
 
 /**
@@ -21,6 +22,7 @@ const tags = ['statistics'];
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ratingStatsRoutes);
+  await app.register(salesStatsRoutes);
 
   app.get(
     '/stat/online-menu/views-by-day',

@@ -36,10 +36,16 @@ export const ZRatingStatFilters = ZStatFilters.refine(hourlyFits, hourlyRule);
 export type TRatingStatFilters = z.input<typeof ZRatingStatFilters>;
 export type TRatingStatFiltersParsed = z.output<typeof ZRatingStatFilters>;
 
+/** Ids and names joined by commas; other text is refused whole, naming the field. */
+const LIST_TEXT = /^[A-Za-z0-9_,-]*$/;
+
 /** A list in a query string: repeated (`?metricIds=a&metricIds=b`) or comma-separated. */
 const queryList = <T extends z.ZodType>(item: T) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value),
+    (value) =>
+      typeof value === 'string' && LIST_TEXT.test(value)
+        ? value.split(',').filter((part) => part !== '')
+        : value,
     z.array(item).max(200),
   );
 

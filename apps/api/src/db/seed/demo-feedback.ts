@@ -10,12 +10,14 @@ const DEMO_REVIEW_LINKS = [
 ] as const;
 
 /**
- * The demo location's rating page: its ready-made stars metric (what a table card and a served
+ * The demo location's rating pages: its ready-made stars metric (what a table card and a served
  * order's page open), with the café's review sites, so the Ratings section and a table's rating
- * page have something to show on first start.
+ * page have something to show on first start; and the "would you recommend us" (NPS) page the
+ * receipt links to, so the statistics show a promoter score too.
  */
 export async function seedDemoFeedback(tx: DbOrTx, structureId: string, locationId: string) {
   const metric = await readyMadeMetric(tx, structureId, locationId, 'stars', 'en');
+  await readyMadeMetric(tx, structureId, locationId, 'nps', 'en');
   if (!metric) return;
   await tx
     .update(metrics)

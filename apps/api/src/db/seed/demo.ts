@@ -5,6 +5,7 @@ import type { StorageProvider } from '../../providers/storage';
 import type { Db } from '../client';
 import { locations, structures, users } from '../schema';
 import { seedDemoFeedback } from './demo-feedback';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoMenu } from './demo-menu';
 import { seedDemoTables, seedDemoWaiterTables } from './demo-tables';
 
@@ -102,7 +103,15 @@ export async function seedDemo(
       )
       .returning({ id: users.id, email: users.email });
     const waiter = staff.find((user) => user.email === DEMO_USERS.waiter);
+    const manager = staff.find((user) => user.email === DEMO_USERS.manager);
     if (waiter) await seedDemoWaiterTables(tx, company.id, waiter.id);
+    if (waiter && manager) {
+      await seedDemoHistory(tx, {
+        structureId: company.id,
+        locationId: oldTown!.id,
+        staff: { manager: manager.id, waiter: waiter.id },
+      });
+    }
   });
   return { created: true };
 }

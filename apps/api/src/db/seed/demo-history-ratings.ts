@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { metricOutcome, type TLanguage, type TMetricType } from '@guestloop/contracts';
+import {
+  type Day,
+  type OpeningHours,
+  openingOf,
+  orderMinute,
+  type Streak,
+  streakAt,
+} from './demo-history-calendar';
+import { COMMENT_LANGUAGES, COMMENTS, STREAK_COMMENTS } from './demo-history-comments';
+import type { HistoryOrder, HistoryTable } from './demo-history-orders';
+import type { Random } from './demo-history-random';
+
+export interface HistoryRating {
+  id: string;
+  metricId: string;
+  subLocationId: string | null;
+  table: HistoryTable | null;
+  orderId: string | null;
+  customerId: string | null;
+  score: number;
+  outcome: string;
+  comment: string | null;
+  language: TLanguage;
+  createdAt: number;
+  viewedAt: number | null;
+}
+
+export interface HistoryCall {
+  id: string;
+  tableId: string;
+  kind: 'waiter' | 'bill';
+  payWith: 'cash' | 'card' | null;
+  createdAt: number;
+  handledAt: number;
+  /** The waiter serves the hall; on the terrace the manager answers. */
+  handledBy: 'waiter' | 'manager';
+}
+
+export interface RatingPlace {
+  stars: string;
+  nps: string | null;
+  terraceId: string | null;
+  tables: HistoryTable[];
+  hours: OpeningHours;
+  /** Local minutes of the history's end (today's midnight): nothing happens from then on. */
+  end: number;
+}
+
+const STARS: [number, number][] = [
+  [5, 56],
+  [4, 27],
+  [3, 9],
+  [2, 4.5],
+  [1, 3.5],
+];
+const NPS: [number, number][] = [
+  [10, 30],
+  [9, 25],
+  [8, 18],
+  [7, 10],
+  [6, 6],
+  [5, 4],
+  [4, 3],
+  [3, 2],
+  [2, 1],
+  [1, 0.5],
+  [0, 0.5],
+];
+
+/** A score: mostly good, a little worse in the first months and on busy weekend nights; bad in a streak. */
+function scoreOf(type: TMetricType, day: Day, minute: number, streak: Streak | null, random: Random): number {
+  const scale = type === 'nps' ? NPS : STARS;
+  if (streak && random.chance(streak.badShare)) {
+    const bad = scale.filter(([score]) => metricOutcome(type, score) === 'bad');
+    return random.weighted(bad);
+  }
+  const busyNight = (day.weekday === 'fri' || day.weekday === 'sat') && minute >= 18 * 60;
+  const worse = (1.5 - 0.5 * day.progress) * (busyNight ? 1.3 : 1);
+  return random.weighted(
+    scale.map(
+      ([score, weight]) => [score, metricOutcome(type, score) === 'good' ? weight : weight * worse] as const,
+    ),
+  );
+}
+
+function commentOf(outcome: string, streak: Streak | null, random: Random): [TLanguage, string | null] {
+  if (outcome === 'bad' && streak && random.chance(0.85)) return random.pick(STREAK_COMMENTS[streak.cause]);
+  const language = random.weighted(COMMENT_LANGUAGES);
+  const share = outcome === 'bad' ? 0.8 : outcome === 'neutral' ? 0.4 : 0.22;
+  if (!random.chance(share)) return [language, null];
+  const texts = COMMENTS[language] ?? COMMENTS.en!;
+  return [language, random.pick(texts[outcome as 'bad' | 'neutral' | 'good'])];
+}
+
+/** Staff read the inbox within hours; the last three days' reviews still wait to be read. */
+function viewedAt(createdAt: number, end: number, random: Random): number | null {
+  if (createdAt > end - 3 * 24 * 60 || random.chance(0.01)) return null;
+  return Math.min(end - 1, createdAt + random.logNormal(6 * 60, 0.8));
+}
+
+export function historyRatings(
+  days: Day[],
+  orders: HistoryOrder[],
+  place: RatingPlace,
+  streaks: Streak[],
+  random: Random,
+) {
+  const ratings: HistoryRating[] = [];
+  const rate = (
+    type: TMetricType,
+    metricId: string,
+    day: Day,
+    at: number,
+    from: { table: HistoryTable | null; order?: HistoryOrder },
+  ) => {
+    if (at >= place.end) return;
+    const minute = at - day.start;
+    const streak = from.order?.streak ?? streakAt(streaks, day, minute);
+    const score = scoreOf(type, day, minute, streak, random);
+    const outcome = metricOutcome(type, score);
+    const [language, comment] = commentOf(outcome, streak, random);
+    ratings.push({
+      id: randomUUID(),
+      metricId,
+      subLocationId: from.table?.terrace ? place.terraceId : null,
+      table: from.table,
+      orderId: from.order?.id ?? null,
+      customerId: from.order?.customerId ?? null,
+      score,
+      outcome,
+      comment,
+      language,
+      createdAt: at,
+      viewedAt: viewedAt(at, place.end, random),
+    });
+  };
+
+  // The served order's page asks for a rating: some guests give one, more of them on a bad night.
+  for (const order of orders) {
+    if (order.status !== 'closed' || order.type === 'delivery') continue;
+    const share = order.type === 'table' ? (order.streak ? 0.6 : 0.14) : 0.05;
+    if (random.chance(share))
+      rate('stars', place.stars, order.day, order.endedAt + random.int(0, 25), { table: order.table, order });
+  }
+  // The table stickers without an order, and the NPS link on the receipt; on a shift that went
+  // wrong, more guests reach for the sticker than on a quiet day.
+  for (const streak of streaks) {
+    const day = days.find((d) => d.date === streak.date);
+    for (let i = day ? random.int(3, 6) : 0; i > 0; i--) {
+      const minute = streak.from + random.next() * (streak.to - streak.from);
+      rate('stars', place.stars, day!, day!.start + minute, { table: random.pick(place.tables) });
+    }
+  }
+  for (const day of days) {
+    const opening = openingOf(place.hours, day.weekday);
+    if (!opening) continue;
+    for (let i = random.int(2, 6); i > 0; i--) {
+      rate('stars', place.stars, day, day.start + orderMinute(day.weekday, opening, random), {
+        table: random.pick(place.tables),
+      });
+    }
+    if (!place.nps) continue;
+    for (let i = random.int(1, 4); i > 0; i--) {
+      rate('nps', place.nps, day, day.start + orderMinute(day.weekday, opening, random) + 30, {
+        table: null,
+      });
+    }
+  }
+  return ratings.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Guests at tables call a waiter or ask for the bill; answered in a minute or two, slower in a streak. */
+export function historyCalls(orders: HistoryOrder[], end: number, random: Random): HistoryCall[] {
+  const calls: HistoryCall[] = [];
+  for (const order of orders) {
+    if (order.type !== 'table' || !order.table || !random.chance(0.22)) continue;
+    const bill = order.status === 'closed' && random.chance(0.45);
+    const createdAt = bill
+      ? order.endedAt - random.int(5, 12)
+      : order.createdAt + random.int(5, Math.max(6, order.endedAt - order.createdAt - 5));
+    const slowdown = order.streak ? order.streak.slowdown * 1.5 : 1;
+    const seconds = Math.min(25 * 60, Math.max(10, random.logNormal(75, 0.55) * slowdown));
+    const handledAt = Math.min(end - 1, createdAt + seconds / 60);
+    if (createdAt >= end - 1) continue;
+    calls.push({
+      id: randomUUID(),
+      tableId: order.table.id,
+      kind: bill ? 'bill' : 'waiter',
+      payWith: bill ? (order.paymentMethod === 'cash' ? 'cash' : 'card') : null,
+      createdAt,
+      handledAt,
+      handledBy: order.table.terrace ? 'manager' : 'waiter',
+    });
+  }
+  return calls;
+}

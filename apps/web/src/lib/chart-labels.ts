@@ -49,3 +49,36 @@ export function shortHourLabel(hour: number, locale: string): string {
     .format(Date.UTC(2024, 0, 1, hour))
     .replace(/\s?h$/, '');
 }
+
+/**
+ * A long category name in lines of about `width` characters, for a horizontal chart's axis (Chart.js
+ * draws an array as lines): "Would you recommend us?" does not lose its start on a phone.
+ */
+export function wrapLabel(text: string, width = 16): string | string[] {
+  if (text.length <= width) return text;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.length > 3
+    ? [
+        ...lines.slice(0, 2),
+        `${lines
+          .slice(2)
+          .join(' ')
+          .slice(0, width - 1)}…`,
+      ]
+    : lines;
+}
+
+/** The height of a horizontal bar chart with `bars` bars: room for each, and for the axis. */
+export function barsHeight(bars: number): string {
+  return `${Math.max(8, 3.5 + bars * 2.75)}rem`;
+}

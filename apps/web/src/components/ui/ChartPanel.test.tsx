@@ -70,9 +70,16 @@ describe('mirrored (right to left)', () => {
     });
   });
 
-  it('mirrors the value axis of a horizontal bar chart', () => {
+  it('grows the bars of a horizontal chart leftwards, keeping its categories in order, labels on the right', () => {
     const options = mirrored({ indexAxis: 'y' }) as { scales: Record<string, object> };
     expect(options.scales.x).toEqual({ reverse: true });
-    expect(options.scales.y).toEqual({ reverse: true });
+    expect(options.scales.y).toEqual({ position: 'right' });
+  });
+
+  it('moves a second value axis from the right to the left', () => {
+    const options = mirrored({ scales: { orders: { position: 'right' } } }) as {
+      scales: Record<string, object>;
+    };
+    expect(options.scales.orders).toEqual({ position: 'left' });
   });
 });

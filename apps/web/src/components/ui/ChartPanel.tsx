@@ -27,6 +27,8 @@ export interface ChartPanelProps {
   actions?: ReactNode;
   /** A line under the chart, e.g. that a bar opens its reviews. */
   hint?: string;
+  /** The drawing's height (CSS), e.g. by the number of bars of a horizontal chart. */
+  height?: string;
   className?: string;
 }
 
@@ -46,6 +48,7 @@ export function ChartPanel({
   tableViewLabel,
   actions,
   hint,
+  height,
   className,
 }: ChartPanelProps) {
   const { i18n } = useTranslation();
@@ -68,7 +71,7 @@ export function ChartPanel({
               onClick={() => setAsTable(!asTable)}
             >
               <span className="pi pi-table" aria-hidden="true" />
-              {tableViewLabel}
+              <span className="gl-chart__switch-text">{tableViewLabel}</span>
             </button>
           ) : null}
         </div>
@@ -79,7 +82,12 @@ export function ChartPanel({
         </div>
       ) : (
         <>
-          <div className="gl-chart__canvas" role="img" aria-label={summary}>
+          <div
+            className="gl-chart__canvas"
+            role="img"
+            aria-label={summary}
+            style={height ? { height } : undefined}
+          >
             <Suspense fallback={<span className="gl-chart__muted">{loadingLabel}</span>}>
               <Chart
                 type={type}
@@ -101,20 +109,24 @@ export function ChartPanel({
 
 type Scale = { position?: string; reverse?: boolean };
 type Options = {
-  indexAxis?: 'x' | 'y';
   scales?: Record<string, Scale>;
   plugins?: Record<string, object>;
 };
 
-/** Right to left: time runs from the right, the value axis stands on the right, legends read RTL. */
+/**
+ * Right to left: time runs from the right and the category labels stand on the right; a
+ * horizontal bar chart's bars grow leftwards (its categories keep their order, top to bottom).
+ * Any other axis set on the right moves to the left.
+ */
 export function mirrored(options: object): object {
   const source = options as Options;
-  const across = source.indexAxis === 'y' ? 'y' : 'x';
-  const values = across === 'x' ? 'y' : 'x';
-  const scales = { ...source.scales };
-  scales[across] = { ...scales[across], reverse: true };
-  if (values === 'y') scales.y = { ...scales.y, position: 'right' };
-  else scales.x = { ...scales.x, reverse: true };
+  const scales: Record<string, Scale> = {};
+  for (const [id, scale] of Object.entries(source.scales ?? {})) {
+    scales[id] = scale.position === 'right' ? { ...scale, position: 'left' } : { ...scale };
+  }
+  // Vertical charts: x is time or categories, y the values; horizontal ones: x the values, y the categories.
+  scales.x = { ...scales.x, reverse: true };
+  scales.y = { ...scales.y, position: 'right' };
   const plugins = { ...source.plugins };
   plugins.legend = { ...plugins.legend, rtl: true };
   plugins.tooltip = { ...plugins.tooltip, rtl: true };

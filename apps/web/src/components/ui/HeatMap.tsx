@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import './chart-panel.css';
 import './heat-map.css';
 
 export interface HeatMapAxis {
@@ -62,7 +63,7 @@ export function HeatMap(props: HeatMapProps) {
             onClick={() => setAsTable(!asTable)}
           >
             <span className="pi pi-table" aria-hidden="true" />
-            {texts.tableView}
+            <span className="gl-chart__switch-text">{texts.tableView}</span>
           </button>
         </div>
       </div>

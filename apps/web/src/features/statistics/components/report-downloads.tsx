@@ -5,10 +5,21 @@ import { exportReport } from '../api/export-report';
 
 export type ReportBody = Omit<TStatExportBody, 'format'>;
 
-/** A table's CSV and XLSX downloads (POST /stat/export), named after what they hold. */
-export function ReportDownloads({ what, body }: { what: string; body: ReportBody }) {
+/**
+ * A table's CSV and XLSX downloads (POST /stat/export), named after what they hold; `labelled`
+ * writes that name beside the buttons (when the file is not the table they stand by).
+ */
+export function ReportDownloads({
+  what,
+  body,
+  labelled,
+}: {
+  what: string;
+  body: ReportBody;
+  labelled?: boolean;
+}) {
   const { t } = useTranslation('statistics');
-  return (
+  const buttons = (
     <ExportButtons
       texts={{
         group: t('export.group', { what }),
@@ -18,5 +29,12 @@ export function ReportDownloads({ what, body }: { what: string; body: ReportBody
       }}
       download={(format) => exportReport({ ...body, format } as TStatExportBody)}
     />
+  );
+  if (!labelled) return buttons;
+  return (
+    <span className="gl-stats-downloads">
+      <span aria-hidden="true">{what}</span>
+      {buttons}
+    </span>
   );
 }

@@ -66,8 +66,9 @@ export function useFigures() {
           notation: 'compact',
           maximumFractionDigits: 1,
         }).format(major),
-      /** A waiting time: seconds under two minutes, else minutes. */
-      duration: (s: number) => (s < 120 ? seconds.format(s) : minutes.format(s / 60)),
+      /** A waiting time: whole minutes as minutes, seconds under two minutes, else minutes. */
+      duration: (s: number) =>
+        (s >= 60 && s % 60 === 0) || s >= 120 ? minutes.format(s / 60) : seconds.format(s),
       day: (day: string) => dayLabel(day, dates),
       range: (from: string, to: string) => dayRangeLabel(from, to, dates),
       hour: (hour: number) => hourLabel(hour, dates),

@@ -38,6 +38,7 @@ export function ComparePage() {
   const rates: QueryLike<TCompanyRates | TLocationRates> & { isFetching: boolean } = one ? location : company;
   const downloads = (
     <ReportDownloads
+      labelled
       what={t('overview.reviewsFile')}
       body={{ report: 'reviews', reviews: reviewsExportFilters(period, filter) }}
     />

@@ -68,8 +68,8 @@ export function OverviewPage() {
         {(data) => (
           <>
             <div className="gl-stats-body__bar">
-              <span>{t('overview.reviewsFile')}</span>
               <ReportDownloads
+                labelled
                 what={t('overview.reviewsFile')}
                 body={{ report: 'reviews', reviews: reviewsExportFilters(period, filter) }}
               />

@@ -33,11 +33,12 @@ export function PlacesTrendChart({
   const colors = chartColors();
   const oneDay = data.period.from === data.period.to;
   const labels = data.buckets.map((b) => figures.bucket(b, data.granularity, oneDay));
-  // One location's parts, or the company's own locations: places of one level, busiest first.
-  const rated = data.places.filter((place) => place.figures.count > 0);
-  const top = Math.min(...data.places.map((place) => place.depth));
-  const level = rated.filter((place) => place.depth === top + (oneLocation ? 1 : 0));
-  const lines = [...(level.length ? level : rated)]
+  // Places of one level of the tree: the first level, from the top, with two rated places to
+  // compare (a company of one location compares its sub-locations), busiest first.
+  const rated = data.places.filter((place) => place.figures.count > 0 && (!oneLocation || place.depth > 0));
+  const depths = [...new Set(rated.map((place) => place.depth))].sort((a, b) => a - b);
+  const level = depths.find((depth) => rated.filter((place) => place.depth === depth).length > 1);
+  const lines = [...(level === undefined ? rated : rated.filter((place) => place.depth === level))]
     .sort((a, b) => b.figures.count - a.figures.count)
     .slice(0, MAX_LINES);
   const best = [...lines].sort((a, b) => (b.figures.average ?? 0) - (a.figures.average ?? 0))[0];

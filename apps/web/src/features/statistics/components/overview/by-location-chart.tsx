@@ -2,6 +2,7 @@ import type { TLocationGrades } from '@guestloop/contracts';
 import { Link, useNavigate } from 'react-router';
 import { ChartPanel } from '@/components/ui';
 import { chartColors } from '@/lib/chart-colors';
+import { barsHeight, wrapLabel } from '@/lib/chart-labels';
 import { reviewsLink } from '../drill-down';
 import { clickThrough } from '../drill-down-chart';
 import type { Period, StatsFilter } from '../filters';
@@ -50,8 +51,9 @@ export function ByLocationChart({
           : t('overview.trend.summaryEmpty')
       }
       type="bar"
+      height={barsHeight(rated.length)}
       data={{
-        labels: rated.map((item) => item.name),
+        labels: rated.map((item) => wrapLabel(item.name)),
         datasets: [
           {
             label: t('ratings.average'),

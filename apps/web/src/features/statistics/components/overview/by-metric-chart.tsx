@@ -2,6 +2,7 @@ import { METRIC_OUTCOMES, metricScoreRange, type TMetricStats } from '@guestloop
 import { Link, useNavigate } from 'react-router';
 import { ChartPanel } from '@/components/ui';
 import { chartColors } from '@/lib/chart-colors';
+import { barsHeight, wrapLabel } from '@/lib/chart-labels';
 import { reviewsLink } from '../drill-down';
 import { clickThrough } from '../drill-down-chart';
 import type { Period, StatsFilter } from '../filters';
@@ -48,8 +49,9 @@ export function ByMetricChart({
           : t('overview.trend.summaryEmpty')
       }
       type="bar"
+      height={barsHeight(rated.length + 1)}
       data={{
-        labels: rated.map((item) => item.title),
+        labels: rated.map((item) => wrapLabel(item.title)),
         datasets: METRIC_OUTCOMES.map((outcome) => ({
           label: words.outcome(outcome),
           data: rated.map((item) => item.figures[outcome]),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartPanel, EmptyState, QueryState } from '@/components/ui';
 import { chartColors } from '@/lib/chart-colors';
+import { barsHeight, wrapLabel } from '@/lib/chart-labels';
 import { useSalesByDimension } from '../../api/get-sales-stats';
 import { ReportDownloads } from '../report-downloads';
 import type { Figures } from '../use-figures';
@@ -59,11 +60,12 @@ export function SalesByDimension({ body, figures }: { body: TSalesFilters; figur
           const shown = data.rows.slice(0, 12);
           const money = (minor: number) => figures.money(minor, data.currency);
           const what = t(`sales.dimension.${dimension}`);
+          const title = t(`sales.byDimension.titles.${dimension}`);
           const first = data.rows[0];
           return (
             <ChartPanel
               id="stats-sales-dimension"
-              title={t('sales.byDimension.chartTitle', { what })}
+              title={title}
               summary={
                 first
                   ? t('sales.byDimension.summary', {
@@ -74,8 +76,9 @@ export function SalesByDimension({ body, figures }: { body: TSalesFilters; figur
                   : ''
               }
               type="bar"
+              height={barsHeight(shown.length)}
               data={{
-                labels: shown.map(name),
+                labels: shown.map((row) => wrapLabel(name(row))),
                 datasets: [
                   {
                     label: t('sales.revenue'),
@@ -113,13 +116,13 @@ export function SalesByDimension({ body, figures }: { body: TSalesFilters; figur
               tableViewLabel={t('tableView')}
               actions={
                 <ReportDownloads
-                  what={t('sales.byDimension.chartTitle', { what })}
+                  what={title}
                   body={{ report: 'sales-by-dimension', filters: body, dimension }}
                 />
               }
               table={
                 <table className="gl-data-table">
-                  <caption>{t('sales.byDimension.chartTitle', { what })}</caption>
+                  <caption>{title}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{what}</th>

@@ -223,7 +223,7 @@ test(
     await signInAdmin(page);
     const nav = await openNav(page, testInfo);
     await expect(nav.getByRole('link', { name: 'Payments' })).toBeVisible();
-    for (const name of ['Surveys', 'QR pages', 'Statistics', 'Integrations']) {
+    for (const name of ['Surveys', 'QR pages', 'Integrations']) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     await nav.getByRole('link', { name: 'Payments' }).click();

@@ -24,7 +24,7 @@ export const PROFILE_MENU_SECTIONS = [
   { id: 'metrics', permissions: ['metrics.manage'], built: true },
   { id: 'reviews', permissions: ['reviews.manage'], built: true },
   { id: 'qr-pages', permissions: ['qr-info.manage'], built: false },
-  { id: 'statistics', permissions: ['statistics.view'], built: false },
+  { id: 'statistics', permissions: ['statistics.view'], built: true },
   { id: 'media', permissions: ['media.manage'], built: true },
   { id: 'content', permissions: ['content.manage', 'translations.manage'], built: true },
   { id: 'company', permissions: ['structure.manage'], built: true },

@@ -41,6 +41,7 @@ describe('profile menu', () => {
       'bonus-program',
       'metrics',
       'reviews',
+      'statistics',
       'media',
       'content',
       'company',
@@ -50,7 +51,7 @@ describe('profile menu', () => {
       'notifications',
       'profile',
     ]);
-    for (const id of ['surveys', 'enps', 'quizzes', 'qr-pages', 'statistics']) {
+    for (const id of ['surveys', 'enps', 'quizzes', 'qr-pages']) {
       expect(items.find((e) => e.id === id)).toEqual({ id, show: false, notifyCount: 0 });
     }
   });

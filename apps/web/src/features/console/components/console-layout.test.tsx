@@ -40,10 +40,19 @@ describe('console navigation', { timeout: 20_000 }, () => {
         <SideNav user={{ permissions: [...PERMISSIONS] }} />
       </MemoryRouter>,
     );
-    for (const name of ['Menus', 'Payments', 'Bonus program', 'Users', 'Roles', 'Ratings', 'Reviews']) {
+    for (const name of [
+      'Menus',
+      'Payments',
+      'Bonus program',
+      'Users',
+      'Roles',
+      'Ratings',
+      'Reviews',
+      'Statistics',
+    ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
-    for (const name of ['Surveys', 'e-NPS', 'Quizzes', 'QR pages', 'Statistics']) {
+    for (const name of ['Surveys', 'e-NPS', 'Quizzes', 'QR pages']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/user/app/payments');
@@ -58,10 +67,10 @@ describe('console navigation', { timeout: 20_000 }, () => {
     renderConsole();
     const heading = await screen.findByRole('heading', { name: 'Your access' });
     const access = heading.closest('section') as HTMLElement;
-    for (const name of ['Menus', 'Orders', 'Payments', 'Bonus program', 'Roles', 'Ratings']) {
+    for (const name of ['Menus', 'Orders', 'Payments', 'Bonus program', 'Roles', 'Ratings', 'Statistics']) {
       expect(within(access).getByText(name)).toBeInTheDocument();
     }
-    for (const name of ['Surveys', 'QR pages', 'Statistics', 'Integrations']) {
+    for (const name of ['Surveys', 'QR pages', 'Integrations']) {
       expect(within(access).queryByText(name)).not.toBeInTheDocument();
     }
   });

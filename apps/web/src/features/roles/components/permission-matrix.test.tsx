@@ -19,10 +19,11 @@ describe('permission matrix', () => {
       'Media library',
       'Ratings',
       'Reviews',
+      'Statistics',
     ]) {
       expect(screen.getByRole('checkbox', { name })).toBeChecked();
     }
-    for (const name of ['Surveys', 'QR pages', 'Statistics', 'Integrations']) {
+    for (const name of ['Surveys', 'QR pages', 'Integrations']) {
       expect(screen.queryByRole('checkbox', { name })).not.toBeInTheDocument();
     }
     // Reviews exist: the feedback group is offered.

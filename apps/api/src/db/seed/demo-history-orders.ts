@@ -109,22 +109,22 @@ function paymentOf(type: HistoryOrder['type'], random: Random): string {
   return random.chance(0.8) ? 'stripe' : 'cash';
 }
 
-/** One order's money and outcome once its lines and time are known. */
-function settle(order: HistoryOrder, random: Random) {
+/** One order's money and outcome once its lines and time are known; nothing of it from `end` on. */
+function settle(order: HistoryOrder, end: number, random: Random) {
   const slow = order.streak?.slowdown ?? 1;
   const cancelled = random.chance(order.streak ? 0.08 : 0.03);
   if (cancelled) {
     order.status = 'cancelled';
-    order.endedAt = order.createdAt + random.int(2, 10);
+    order.endedAt = Math.min(end - 1, order.createdAt + random.int(2, 10));
     return;
   }
   const minutes = { table: [45, 100], pickup: [12, 30], delivery: [35, 70] }[order.type];
-  order.endedAt =
-    order.createdAt + random.int(minutes[0]!, minutes[1]!) * (order.type === 'table' ? slow : 1);
+  const took = random.int(minutes[0]!, minutes[1]!) * (order.type === 'table' ? slow : 1);
+  order.endedAt = Math.min(end - 1, order.createdAt + took);
   order.paymentMethod = paymentOf(order.type, random);
   order.paid = true;
   const online = order.paymentMethod === 'stripe';
-  order.paidAt = online ? order.createdAt + 1 : order.endedAt - random.int(2, 10);
+  order.paidAt = Math.min(order.endedAt, online ? order.createdAt + 1 : order.endedAt - random.int(2, 10));
   const tipChance =
     order.type === 'delivery' ? 0.25 : order.paymentMethod === 'card' ? 0.45 : online ? 0.2 : 0.3;
   if (order.type !== 'pickup' && random.chance(order.streak ? tipChance / 2 : tipChance)) {
@@ -135,7 +135,14 @@ function settle(order: HistoryOrder, random: Random) {
 /** Every order of the history in time order, numbered from 1, and the devices that placed them. */
 export function historyOrders(
   days: Day[],
-  place: { tables: HistoryTable[]; items: HistoryItem[]; hours: OpeningHours; perAverageDay: number },
+  place: {
+    tables: HistoryTable[];
+    items: HistoryItem[];
+    hours: OpeningHours;
+    perAverageDay: number;
+    /** Local minutes of the history's end (today's midnight). */
+    end: number;
+  },
   streaks: Streak[],
   random: Random,
 ): { orders: HistoryOrder[]; customers: HistoryCustomer[] } {
@@ -200,7 +207,7 @@ export function historyOrders(
         day,
         streak: streakAt(streaks, day, minute),
       };
-      settle(order, random);
+      settle(order, place.end, random);
       orders.push(order);
     }
   }

@@ -8,6 +8,7 @@ import { rollupsOf } from '../../test/rollups';
 import { signIn } from '../../test/users';
 import { structures, users } from '../schema';
 import { DEMO_COMPANY_SLUG, DEMO_USERS, seedDemo } from './demo';
+import { DEMO_HISTORY_DAYS } from './demo-history';
 import { historyDays, streaksOf } from './demo-history-calendar';
 
 type Rows<T> = { rows: T[] };
@@ -74,18 +75,20 @@ describe('the demo history', () => {
 
   it('has a Friday evening of slow service whose bad reviews say so', async () => {
     const yesterday = daysBefore(today, 1);
-    const friday = streaksOf(historyDays(yesterday, 182)).find((s) => s.cause === 'short-staffed');
+    const friday = streaksOf(historyDays(yesterday, DEMO_HISTORY_DAYS)).find(
+      (s) => s.cause === 'short-staffed',
+    );
     expect(friday).toBeDefined();
     const evening = await reviews(`from=${friday!.date}&to=${friday!.date}&outcome=bad&pageSize=100`);
     expect(evening.total).toBeGreaterThanOrEqual(3);
     expect(evening.items.filter((r) => r.comment).length).toBeGreaterThanOrEqual(evening.total / 2);
     // A spike a manager sees in the inbox and the charts: several times the bad reviews of a usual day.
-    const badPerDay = (await reviews('outcome=bad&pageSize=1')).total / 182;
+    const badPerDay = (await reviews('outcome=bad&pageSize=1')).total / DEMO_HISTORY_DAYS;
     expect(evening.total).toBeGreaterThan(2.5 * badPerDay);
   });
 
   it('gives the statistics the same ratings the inbox lists, summed as a rebuild would', async () => {
-    const from = daysBefore(today, 182);
+    const from = daysBefore(today, DEMO_HISTORY_DAYS);
     const to = daysBefore(today, 1);
     const res = await manager.post('/stat/data/review-trend-period', { from, to, granularity: 'month' });
     expect(res.statusCode, res.body).toBe(200);

@@ -160,14 +160,10 @@ export async function seedDemoHistory(db: DbOrTx, ids: DemoHistoryIds, days = DE
 
   const { orders, customers } = historyOrders(
     calendar,
-    { tables: tableList, items, hours, perAverageDay: ORDERS_PER_DAY },
+    { tables: tableList, items, hours, perAverageDay: ORDERS_PER_DAY, end },
     streaks,
     random,
   );
-  for (const order of orders) {
-    order.endedAt = Math.min(order.endedAt, end - 1);
-    if (order.paidAt !== null) order.paidAt = Math.min(order.paidAt, order.endedAt);
-  }
   const place = {
     stars,
     nps: await metricOf(db, ids.locationId, 'nps'),

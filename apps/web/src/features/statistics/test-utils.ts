@@ -1,5 +1,7 @@
 import type {
+  TCompanyRates,
   TLocationGrades,
+  TLocationRates,
   TMetricStats,
   TRatingFigures,
   TReviewScoresAnalytic,
@@ -28,6 +30,7 @@ export const COMPANY_RECORD = makeCompany();
 export const IDS = {
   linden: 'a1000000-0000-4000-8000-000000000001',
   rooftop: 'a1000000-0000-4000-8000-000000000002',
+  terrace: 'a1000000-0000-4000-8000-000000000003',
   stars: 'b2000000-0000-4000-8000-000000000001',
   item: 'c3000000-0000-4000-8000-000000000001',
   waiter: 'd4000000-0000-4000-8000-000000000001',
@@ -312,4 +315,42 @@ export function salesRoutes() {
     'POST /api/v1/stat/service/calls': { body: data.calls },
     'GET /api/v1/stat/sales/day-report': { body: data.dayReport },
   };
+}
+
+/** The company's locations compared: Linden Café with its terrace, and the Rooftop bar. */
+export function compareAnswers() {
+  const point = (count: number, average: number | null) => ({ count, average, bad: 0 });
+  const buckets = DAYS.map((day) => ({ from: day, to: day, hour: null }));
+  const place = (id: string, name: string, parentId: string | null, depth: number, f: TRatingFigures) => ({
+    id,
+    name,
+    parentId,
+    depth,
+    figures: f,
+    points: DAYS.map(() => point(1, f.average)),
+  });
+  const linden = place(IDS.linden, 'Linden Café', null, 0, figures(0, 2, 7, 4.4));
+  const terrace = place(IDS.terrace, 'Garden terrace', IDS.linden, 1, figures(0, 1, 2, 4.1));
+  const rooftop = place(IDS.rooftop, 'Rooftop bar', null, 0, { ...figures(1, 1, 1, 3.7), nps: 20 });
+  const company: TCompanyRates = {
+    period,
+    granularity: 'day',
+    scale,
+    buckets,
+    places: [linden, terrace, rooftop],
+  };
+  const location: TLocationRates = {
+    period,
+    granularity: 'day',
+    scale,
+    buckets,
+    places: [linden, terrace],
+    direct: { figures: figures(0, 1, 5, 4.5), points: DAYS.map(() => point(1, 4.5)) },
+    tables: [
+      { id: 'f6000000-0000-4000-8000-000000000001', name: 'Hall · 1', count: 2, average: 3.5, bad: 1 },
+      { id: 'f6000000-0000-4000-8000-000000000002', name: 'Hall · 2', count: 5, average: 4.8, bad: 0 },
+    ],
+    waiters: [{ id: IDS.waiter, name: 'Marta Nowak', count: 7, average: 4.4, bad: 1 }],
+  };
+  return { company, location };
 }

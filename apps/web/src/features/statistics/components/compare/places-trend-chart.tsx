@@ -33,14 +33,20 @@ export function PlacesTrendChart({
   const colors = chartColors();
   const oneDay = data.period.from === data.period.to;
   const labels = data.buckets.map((b) => figures.bucket(b, data.granularity, oneDay));
-  // Places of one level of the tree: the first level, from the top, with two rated places to
-  // compare (a company of one location compares its sub-locations), busiest first.
-  const rated = data.places.filter((place) => place.figures.count > 0 && (!oneLocation || place.depth > 0));
+  // One location: itself and its sub-locations. The company: places of one level of the tree, the
+  // first from the top with two rated places to compare (a company of one location compares its
+  // sub-locations). The busiest first.
+  const rated = data.places.filter((place) => place.figures.count > 0);
+  const [head] = data.places;
   const depths = [...new Set(rated.map((place) => place.depth))].sort((a, b) => a - b);
   const level = depths.find((depth) => rated.filter((place) => place.depth === depth).length > 1);
-  const lines = [...(level === undefined ? rated : rated.filter((place) => place.depth === level))]
-    .sort((a, b) => b.figures.count - a.figures.count)
-    .slice(0, MAX_LINES);
+  const chosen =
+    oneLocation && head
+      ? rated.filter((place) => place === head || place.depth === head.depth + 1)
+      : level === undefined
+        ? rated
+        : rated.filter((place) => place.depth === level);
+  const lines = [...chosen].sort((a, b) => b.figures.count - a.figures.count).slice(0, MAX_LINES);
   const best = [...lines].sort((a, b) => (b.figures.average ?? 0) - (a.figures.average ?? 0))[0];
   return (
     <ChartPanel
@@ -64,6 +70,8 @@ export function PlacesTrendChart({
           backgroundColor: LINE_COLORS[i],
           spanGaps: true,
           tension: 0.3,
+          // An average never swings past the scale between two points.
+          cubicInterpolationMode: 'monotone',
           pointRadius: data.buckets.length > 45 ? 0 : 2,
         })),
       }}

@@ -64,6 +64,8 @@ export function ScoreTrendChart({
             fill: true,
             spanGaps: true,
             tension: 0.3,
+            // An average never swings past the scale between two points.
+            cubicInterpolationMode: 'monotone',
             pointRadius: data.buckets.length > 45 ? 0 : 3,
             pointHoverRadius: 6,
           },

@@ -8,6 +8,9 @@ import { useDayReport } from '../../api/get-sales-stats';
 import { ReportDownloads } from '../report-downloads';
 import type { Figures } from '../use-figures';
 
+/** A row of the day's slices worth a line: one with an order or money. */
+const hasSales = (row: TSalesDimensionRow) => row.orders > 0 || row.revenue > 0;
+
 /** Payment services are named as they call themselves. */
 const BRANDS: Record<string, string> = { stripe: 'Stripe', paypal: 'PayPal', mypos: 'myPOS' };
 
@@ -183,7 +186,7 @@ function DayReportBody({ data, figures }: { data: TSalesDayReport; figures: Figu
                 </tr>
               </thead>
               <tbody>
-                {data.paymentMethods.map((row) => (
+                {data.paymentMethods.filter(hasSales).map((row) => (
                   <tr key={row.key ?? 'none'}>
                     <th scope="row">{method(row)}</th>
                     <td className="gl-data-table__num">{figures.number(row.orders)}</td>
@@ -206,7 +209,7 @@ function DayReportBody({ data, figures }: { data: TSalesDayReport; figures: Figu
                 </tr>
               </thead>
               <tbody>
-                {data.types.map((row) => (
+                {data.types.filter(hasSales).map((row) => (
                   <tr key={row.key ?? 'none'}>
                     <th scope="row">{t(`sales.type.${row.key ?? 'table'}`)}</th>
                     <td className="gl-data-table__num">{figures.number(row.orders)}</td>

@@ -69,3 +69,48 @@ test(
     await chooseLanguage(page, 'English', /.+/);
   },
 );
+
+test(
+  "the statistics section and the dashboard home on the demo company's history, in English and Arabic",
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    // Whole pages: the charts below the headline figures are what these pictures show.
+    const shootWhole = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({
+        path: path.join(screenshotDir, `${name}-${testInfo.project.name}.png`),
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+      });
+    };
+    await signIn(page, DEMO_ADMIN.email, DEMO_PASSWORD);
+    await expectConsole(page, DEMO_ADMIN.name);
+    await expect(page.getByRole('region', { name: 'Go live' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Today' }).getByText('New reviews')).toBeVisible();
+    await shootWhole('dashboard-home');
+
+    await page.goto('/user/app/statistics');
+    await expect(page.getByRole('img', { name: /busiest:/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Guests rate most on/ })).toBeVisible();
+    await shootWhole('statistics-overview');
+
+    // The end-of-day report of yesterday: the demo's history ends the day before the product starts.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`/user/app/statistics/sales?day=${yesterday}`);
+    await expect(page.getByRole('table', { name: 'Top sellers' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'How guests paid' })).toBeVisible();
+    await shootWhole('statistics-sales');
+
+    await page.goto('/user/app');
+    await chooseLanguage(page, 'العربية');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto('/user/app/statistics');
+    await expect(page.getByRole('heading', { name: 'الإحصاءات', level: 1 })).toBeVisible();
+    await expect(page.getByRole('img').first()).toBeVisible();
+    await shootWhole('statistics-overview-ar');
+    await page.goto('/user/app');
+    await chooseLanguage(page, 'English', /.+/);
+  },
+);

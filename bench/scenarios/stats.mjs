@@ -15,9 +15,9 @@
 // Settings: BENCH_DATABASE_URL (a PostgreSQL server the bench may create and drop databases on;
 // default postgres://postgres@127.0.0.1:5432/postgres), BENCH_STATS_RATINGS ("10000,1000000"),
 // BENCH_STATS_COMPANIES (200), BENCH_STATS_RANKS (the companies sampled, by size rank:
-// "1,2,3,5,10,20,50,100,200"), BENCH_STATS_ROUNDS (5), BENCH_STATS_WARMUP (2 rounds). The 1M
-// dataset takes about 20 s to generate and 15 s to rebuild on an idle 2-core machine; the whole
-// scenario a few minutes.
+// "1,2,3,5,10,20,50,100,200"), BENCH_STATS_ROUNDS (5), BENCH_STATS_WARMUP (2 rounds). On 2 cores
+// shared with other work the 1M dataset took 11–24 s to generate and 11–19 s to rebuild, the
+// whole scenario 1¼–2¼ minutes (figures: docs/performance.md, "Statistics").
 import path from 'node:path';
 import { startBundledWorker } from '../lib/bundled-worker.mjs';
 import { migrationsFolder } from '../lib/order-db.mjs';

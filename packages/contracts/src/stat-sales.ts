@@ -21,8 +21,9 @@ const int = z.number().int();
 
 /**
  * The shared statistics filters (the metric fields and `subLocationIds` are not used here), and
- * the sales ones. `currency`: whose money the answer gives (default: the company's currency).
- * `waiterIds` picks the waiter of the order's table when it was placed, or who handled a call.
+ * the sales ones. `currency`: whose money the answer gives (default: the company's currency, or
+ * when the period has no order in it, the currency with most orders). `waiterIds` picks the
+ * waiter of the order's table when it was placed, or who handled a call.
  */
 export const ZSalesFilters = ZStatFilters.safeExtend({
   menuIds: z.array(z.uuid()).max(200).optional(),

@@ -1,7 +1,5 @@
 import {
   SALES_DIMENSIONS,
-  type TSalesDimension,
-  type TStatGranularity,
   ZSalesByDimension,
   ZSalesByPeriod,
   ZSalesDayReport,
@@ -15,9 +13,16 @@ import { bucketKey, bucketsOf, isoWeekday, keyOf, previousPeriod } from './perio
 import { rebuildSalesRollups } from './rebuild';
 import { rollupSnapshot } from './rollup-snapshot.test-support';
 import {
+  type Case,
+  currencyFor,
+  DIMENSION_KEY,
+  dayAfter,
+  groupBy,
+  randomCase,
+} from './sales-cases.test-support';
+import {
   callFiguresOf,
   callsIn,
-  type Filter,
   figuresOf,
   itemsOf,
   localClock,
@@ -25,7 +30,7 @@ import {
   type RawCall,
   type RawOrder,
 } from './sales-reference.test-support';
-import { CompanyWorld, type Random, seeded, WINDOW_DAYS } from './sales-world.test-support';
+import { CompanyWorld, seeded, WINDOW_DAYS } from './sales-world.test-support';
 
 /**
  * Property: whatever happens to orders and waiter calls — placed, paid, cancelled, closed, moved
@@ -39,80 +44,6 @@ import { CompanyWorld, type Random, seeded, WINDOW_DAYS } from './sales-world.te
 const SEED = Number(process.env.SALES_PROPERTY_SEED ?? 20_240_607);
 const STEPS = 140;
 const CHECKS = 5;
-
-const pick = <T>(rand: Random, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-const dayAfter = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-interface Case {
-  body: Record<string, unknown>;
-  filter: Filter;
-  granularity: TStatGranularity;
-}
-
-function randomCase(rand: Random, w: CompanyWorld): Case {
-  const v = w.venue;
-  const from = dayAfter(WINDOW_DAYS.from, Math.floor(rand() * 20));
-  const to = rand() < 0.3 ? WINDOW_DAYS.to : dayAfter(from, Math.floor(rand() * 12));
-  const granularity: TStatGranularity =
-    rand() < 0.15 ? 'hour' : pick(rand, ['day', 'week', 'month'] as const);
-  const end = granularity === 'hour' ? (to < dayAfter(from, 2) ? to : dayAfter(from, 2)) : to;
-  const location = rand() < 0.3 ? pick(rand, [v.rootId, v.subId]) : null;
-  const menu = rand() < 0.2 ? pick(rand, w.menus) : null;
-  const group = rand() < 0.2 ? pick(rand, [v.servedGroupId, v.plainGroupId]) : null;
-  const waiter = rand() < 0.2 ? pick(rand, w.staff) : null;
-  const types = rand() < 0.2 ? [pick(rand, ['table', 'pickup', 'delivery'])] : null;
-  const currency = rand() < 0.25 ? 'USD' : undefined;
-  return {
-    granularity,
-    body: {
-      from,
-      to: end,
-      granularity,
-      ...(location ? { locationIds: [location] } : {}),
-      ...(menu ? { menuIds: [menu] } : {}),
-      ...(group ? { tableGroupIds: [group] } : {}),
-      ...(waiter ? { waiterIds: [waiter] } : {}),
-      ...(types ? { types } : {}),
-      ...(currency ? { currency } : {}),
-    },
-    filter: {
-      from,
-      to: end,
-      locations: location ? new Set(location === v.rootId ? [v.rootId, v.subId] : [v.subId]) : null,
-      menus: menu ? new Set([menu]) : null,
-      groups: group ? new Set([group]) : null,
-      waiters: waiter ? new Set([waiter]) : null,
-      types: types ? new Set(types) : null,
-    },
-  };
-}
-
-/** The answer's currency: the one asked for, else the company's (EUR) unless the period has only others. */
-function currencyFor(orders: RawOrder[], c: Case, tz: string) {
-  const counts = new Map<string, number>();
-  for (const o of ordersIn(orders, c.filter, tz, null))
-    counts.set(o.currency, (counts.get(o.currency) ?? 0) + 1);
-  const found = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k]) => k);
-  const currencies = found.includes('EUR') ? ['EUR', ...found.filter((x) => x !== 'EUR')] : found;
-  const asked = c.body.currency as string | undefined;
-  return { currency: asked ?? (found.length === 0 || found.includes('EUR') ? 'EUR' : found[0]!), currencies };
-}
-
-const DIMENSION_KEY: Record<TSalesDimension, (o: RawOrder) => string | null> = {
-  location: (o) => o.locationId,
-  menu: (o) => o.menuId,
-  'table-group': (o) => o.group,
-  waiter: (o) => o.waiter,
-  type: (o) => o.type,
-  'payment-method': (o) => o.paymentMethod,
-};
-
-function groupBy<T>(list: T[], key: (x: T) => string | null) {
-  const out = new Map<string | null, T[]>();
-  for (const x of list) out.set(key(x), [...(out.get(key(x)) ?? []), x]);
-  return out;
-}
 
 describe('sales rollups against the raw rows', () => {
   let t: TestApp;

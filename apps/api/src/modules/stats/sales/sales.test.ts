@@ -245,6 +245,11 @@ describe('sales statistics', () => {
     expect(hourly.json().details[0]).toMatchObject({ path: 'body.granularity' });
     const dimension = await post('/stat/sales/by-dimension', { ...week, dimension: 'colour' });
     expect(dimension.json().details[0]).toMatchObject({ path: 'body.dimension' });
+    const limit = await post('/stat/sales/items', { ...week, limit: 0 });
+    expect(limit.json().details[0]).toMatchObject({ path: 'body.limit' });
+    const calls = await post('/stat/service/calls', { ...week, types: ['takeaway'] });
+    expect(calls.statusCode).toBe(400);
+    expect(calls.json().details[0].path).toMatch(/^body\.types/);
   });
 
   it("answers 404 for another company's location, menu, table group or waiter", async () => {

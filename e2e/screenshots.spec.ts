@@ -104,13 +104,18 @@ test(
     await shootWhole('statistics-sales');
 
     await page.goto('/user/app');
+    // The account keeps the language: the next page reads it back, so wait until it is saved.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/profile/set-language') && r.ok());
     await chooseLanguage(page, 'العربية');
+    await saved;
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.goto('/user/app/statistics');
     await expect(page.getByRole('heading', { name: 'الإحصاءات', level: 1 })).toBeVisible();
     await expect(page.getByRole('img').first()).toBeVisible();
     await shootWhole('statistics-overview-ar');
     await page.goto('/user/app');
+    const restored = page.waitForResponse((r) => r.url().endsWith('/profile/set-language') && r.ok());
     await chooseLanguage(page, 'English', /.+/);
+    await restored;
   },
 );

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ChartPanel, mirrored } from './ChartPanel';
+import { ChartPanel, mirrored, stillIfAsked } from './ChartPanel';
 
 // jsdom draws no canvas: the chart stands in as an empty element.
 vi.mock('primereact/chart', () => ({ Chart: () => <canvas /> }));
@@ -81,5 +81,11 @@ describe('mirrored (right to left)', () => {
       scales: Record<string, object>;
     };
     expect(options.scales.orders).toEqual({ position: 'left' });
+  });
+
+  it('draws the chart at once, without growing bars, for a reader who asked for less motion', () => {
+    const options = { scales: { y: { min: 1, max: 5 } } };
+    expect(stillIfAsked(options, true)).toEqual({ ...options, animation: false });
+    expect(stillIfAsked(options, false)).toBe(options);
   });
 });

@@ -56,6 +56,7 @@ export function ChartPanel({
   const tableId = useId();
   const render = (shown: boolean) => (typeof table === 'function' ? table(shown) : table);
   const rtl = isLanguage(i18n.language) && isRtl(i18n.language);
+  const drawn = stillIfAsked(rtl ? mirrored(options) : options, prefersReducedMotion());
   return (
     <section className={`gl-panel gl-chart ${className ?? ''}`.trim()} aria-labelledby={id}>
       <div className="gl-chart__head">
@@ -89,12 +90,7 @@ export function ChartPanel({
             style={height ? { height } : undefined}
           >
             <Suspense fallback={<span className="gl-chart__muted">{loadingLabel}</span>}>
-              <Chart
-                type={type}
-                data={data}
-                options={rtl ? mirrored(options) : options}
-                style={{ height: '100%' }}
-              />
+              <Chart type={type} data={data} options={drawn} style={{ height: '100%' }} />
             </Suspense>
           </div>
           <div id={tableId} className="gl-visually-hidden">
@@ -105,6 +101,17 @@ export function ChartPanel({
       )}
     </section>
   );
+}
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+
+/**
+ * A reader who asked for less motion sees the chart drawn at once: bars and lines do not grow
+ * into place (and a picture taken of the page shows the final figures).
+ */
+export function stillIfAsked(options: object, reduce: boolean): object {
+  return reduce ? { ...options, animation: false } : options;
 }
 
 type Scale = { position?: string; reverse?: boolean };

@@ -44,9 +44,16 @@ describe('Statistics: sales', { timeout: 30_000 }, () => {
     ).toHaveTextContent('5 min');
 
     const day = screen.getByRole('region', { name: 'End-of-day report' });
-    expect(await within(day).findByRole('table', { name: 'How guests paid' })).toHaveTextContent(
-      'Stripe11€220.00',
-    );
+    const paid = await within(day).findByRole('table', { name: 'How guests paid' });
+    expect(paid).toHaveTextContent('Stripe11€220.00');
+    expect(within(paid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Payment',
+      'Orders',
+      'Revenue',
+    ]);
+    for (const name of ['Order types', 'Best sellers of the day']) {
+      expect(within(day).getByRole('table', { name })).toBeInTheDocument();
+    }
   });
 
   it('downloads a table as a spreadsheet with the filters shown, and says when the file could not be made', async () => {

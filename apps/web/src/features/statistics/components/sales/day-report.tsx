@@ -172,77 +172,35 @@ function DayReportBody({ data, figures }: { data: TSalesDayReport; figures: Figu
         <section className="gl-panel" aria-labelledby="stats-day-details">
           <h3 id="stats-day-details">{t('sales.day.details')}</h3>
           <div className="gl-stats-day__tables">
-            <table className="gl-data-table">
-              <caption>{t('sales.day.paymentMethods')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('sales.method.label')}</th>
-                  <th scope="col" className="gl-data-table__num">
-                    {t('sales.orders')}
-                  </th>
-                  <th scope="col" className="gl-data-table__num">
-                    {t('sales.revenue')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.paymentMethods.filter(hasSales).map((row) => (
-                  <tr key={row.key ?? 'none'}>
-                    <th scope="row">{method(row)}</th>
-                    <td className="gl-data-table__num">{figures.number(row.orders)}</td>
-                    <td className="gl-data-table__num">{money(row.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <table className="gl-data-table">
-              <caption>{t('sales.day.types')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('sales.type.label')}</th>
-                  <th scope="col" className="gl-data-table__num">
-                    {t('sales.orders')}
-                  </th>
-                  <th scope="col" className="gl-data-table__num">
-                    {t('sales.revenue')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.types.filter(hasSales).map((row) => (
-                  <tr key={row.key ?? 'none'}>
-                    <th scope="row">{t(`sales.type.${row.key ?? 'table'}`)}</th>
-                    <td className="gl-data-table__num">{figures.number(row.orders)}</td>
-                    <td className="gl-data-table__num">{money(row.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <table className="gl-data-table">
-              <caption>{t('sales.day.topItems')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('sales.item')}</th>
-                  <th scope="col" className="gl-data-table__num">
-                    {t('sales.quantity')}
-                  </th>
-                  <th scope="col" className="gl-data-table__num">
-                    {t('sales.revenue')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.topItems.map((item) => (
-                  <tr key={item.itemId ?? item.title}>
-                    <th scope="row" dir="auto">
-                      {item.title}
-                    </th>
-                    <td className="gl-data-table__num">{figures.number(item.quantity)}</td>
-                    <td className="gl-data-table__num">{money(item.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FigureTable
+              caption={t('sales.day.paymentMethods')}
+              columns={[t('sales.method.label'), t('sales.orders'), t('sales.revenue')]}
+              rows={data.paymentMethods.filter(hasSales).map((row) => ({
+                key: row.key ?? 'none',
+                name: method(row),
+                figures: [figures.number(row.orders), money(row.revenue)],
+              }))}
+            />
+            <FigureTable
+              caption={t('sales.day.types')}
+              columns={[t('sales.type.label'), t('sales.orders'), t('sales.revenue')]}
+              rows={data.types.filter(hasSales).map((row) => ({
+                key: row.key ?? 'none',
+                name: t(`sales.type.${row.key ?? 'table'}`),
+                figures: [figures.number(row.orders), money(row.revenue)],
+              }))}
+            />
+            <FigureTable
+              caption={t('sales.day.topItems')}
+              columns={[t('sales.item'), t('sales.quantity'), t('sales.revenue')]}
+              // Item titles are the venue's own words, in whatever script they were written.
+              namesDirAuto
+              rows={data.topItems.map((item) => ({
+                key: item.itemId ?? item.title,
+                name: item.title,
+                figures: [figures.number(item.quantity), money(item.revenue)],
+              }))}
+            />
             <p className="gl-stats-day__calls">
               {t('sales.day.calls', {
                 n: figures.number(data.calls.calls),
@@ -254,5 +212,51 @@ function DayReportBody({ data, figures }: { data: TSalesDayReport; figures: Figu
         </section>
       </div>
     </div>
+  );
+}
+
+interface FigureTableProps {
+  caption: string;
+  /** The name column's heading, then the figures' headings. */
+  columns: readonly [string, ...string[]];
+  rows: readonly { key: string; name: string; figures: readonly string[] }[];
+  namesDirAuto?: boolean;
+}
+
+/** A small table of named rows and their figures, as the day's details list them. */
+function FigureTable({
+  caption,
+  columns: [nameColumn, ...figureColumns],
+  rows,
+  namesDirAuto,
+}: FigureTableProps) {
+  return (
+    <table className="gl-data-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{nameColumn}</th>
+          {figureColumns.map((column) => (
+            <th key={column} scope="col" className="gl-data-table__num">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" dir={namesDirAuto ? 'auto' : undefined}>
+              {row.name}
+            </th>
+            {row.figures.map((figure, index) => (
+              <td key={figureColumns[index]} className="gl-data-table__num">
+                {figure}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

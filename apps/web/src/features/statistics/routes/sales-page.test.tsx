@@ -46,11 +46,11 @@ describe('Statistics: sales', { timeout: 30_000 }, () => {
     const day = screen.getByRole('region', { name: 'End-of-day report' });
     const paid = await within(day).findByRole('table', { name: 'How guests paid' });
     expect(paid).toHaveTextContent('Stripe11€220.00');
-    expect(within(paid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Payment',
-      'Orders',
-      'Revenue',
-    ]);
+    expect(
+      within(paid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Payment', 'Orders', 'Revenue']);
     for (const name of ['Order types', 'Best sellers of the day']) {
       expect(within(day).getByRole('table', { name })).toBeInTheDocument();
     }

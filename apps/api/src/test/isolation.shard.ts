@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TestApp } from './app';
-import {
-  type Attacker,
-  type CompanyA,
-  newCompanyB,
-  newUserWithoutCompany,
-  seedCompanyA,
-  smallPng,
-} from './fixtures';
+import { type CompanyA, seedCompanyA, smallPng } from './fixtures';
+import { type Attacker, newCompanyB, newUserWithoutCompany } from './fixtures-attackers';
 import {
   buildCall,
   createRouteTableApp,

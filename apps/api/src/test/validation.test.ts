@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './app';
-import { type Attacker, type CompanyA, newCompanyB, seedCompanyA, smallPng } from './fixtures';
+import { type CompanyA, seedCompanyA, smallPng } from './fixtures';
+import { type Attacker, newCompanyB } from './fixtures-attackers';
 import { buildCall, createRouteTableApp, type RouteEntry } from './route-table';
 import { createUser, signIn } from './users';
 

@@ -182,8 +182,10 @@ export type TReview = z.infer<typeof ZReview>;
 const ZFlag = z.enum(['true', 'false']);
 
 /**
- * GET /reviews. Dates are days (`to` included). `verification`: `verified` (default: ratings that
- * count), `pending` (waiting for their code) or `all`.
+ * GET /reviews. Dates are days (`to` included). `dayOfWeek` (ISO: 1 Monday … 7 Sunday) and the
+ * hours `hourFrom`…`hourTo` (both included; from > to runs past midnight) are read on the
+ * company's clock, like the days. `verification`: `verified` (default: ratings that count),
+ * `pending` (waiting for their code) or `all`.
  */
 export const ZReviewsQuery = z.object({
   locationId: z.uuid().optional(),
@@ -192,6 +194,9 @@ export const ZReviewsQuery = z.object({
   outcome: ZMetricOutcome.optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  dayOfWeek: z.coerce.number().int().min(1).max(7).optional(),
+  hourFrom: z.coerce.number().int().min(0).max(23).optional(),
+  hourTo: z.coerce.number().int().min(0).max(23).optional(),
   unread: ZFlag.optional(),
   withAttachment: ZFlag.optional(),
   verification: z.enum(['verified', 'pending', 'all']).default('verified'),

@@ -26,6 +26,7 @@ import {
   type RatingAttachment,
   ratings,
 } from '../../db/schema';
+import { type ReviewClock, reviewClockWhere } from './review-clock';
 
 /** All SQL of ratings. Staff functions are scoped by the caller's company (`structureId`). */
 
@@ -111,12 +112,12 @@ export async function markVerified(db: DbOrTx, id: string) {
 
 // ---- Staff ----
 
-export interface ReviewFilter {
+export interface ReviewFilter extends ReviewClock {
   locationId?: string | undefined;
   metricId?: string | undefined;
   score?: number | undefined;
   outcome?: string | undefined;
-  /** First and last day (YYYY-MM-DD) of the period, in the venue's time zone `timeZone`. */
+  /** First and last day (YYYY-MM-DD) of the period, in the venue's time zone `timeZone` (so are weekday and hours). */
   from?: string | undefined;
   to?: string | undefined;
   timeZone: string;
@@ -148,6 +149,7 @@ function reviewWhere(structureId: string, filter: ReviewFilter): SQL | undefined
     filter.to
       ? lt(ratings.createdAt, sql`(${filter.to}::date + 1)::timestamp at time zone ${filter.timeZone}`)
       : undefined,
+    reviewClockWhere(filter, filter.timeZone),
     flag(filter.unread, isNull(ratings.viewedAt), isNotNull(ratings.viewedAt)),
     flag(filter.withAttachment, hasAttachment, and(isNull(ratings.audio), isNull(ratings.image))),
     filter.verification === 'verified'

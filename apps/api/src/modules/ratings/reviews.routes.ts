@@ -27,7 +27,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "The company's reviews, unread first then newest (filters: location, metric, score, outcome, days, " +
-          'unread, with attachment; by default only ratings that count, i.e. confirmed when asked)',
+          "weekday and hours on the company's clock, unread, with attachment; by default only ratings that " +
+          'count, i.e. confirmed when asked)',
         querystring: ZReviewsQuery,
         response: { 200: ZReviewList, ...staffErrors },
       },

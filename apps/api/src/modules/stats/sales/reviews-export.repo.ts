@@ -3,6 +3,7 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { locations, metrics, ratings } from '../../../db/schema';
+import { reviewClockWhere } from '../../ratings';
 
 /**
  * The reviews inbox's rows for the export, read straight from the ratings with the inbox's
@@ -13,6 +14,8 @@ const subLocations = alias(locations, 'sub_locations');
 const counts = or(eq(ratings.verification, 'none'), isNotNull(ratings.verifiedAt));
 const pending = and(sql`${ratings.verification} <> 'none'`, isNull(ratings.verifiedAt));
 const hasAttachment = or(isNotNull(ratings.audio), isNotNull(ratings.image));
+
+const number = (value: unknown) => (value === undefined ? undefined : Number(value));
 
 function reviewWhere(structureId: string, f: TReviewExportFilters, tz: string): SQL {
   const flag = (value: 'true' | 'false' | undefined, yes: SQL | undefined, no: SQL | undefined) =>
@@ -28,6 +31,14 @@ function reviewWhere(structureId: string, f: TReviewExportFilters, tz: string): 
     f.outcome ? eq(ratings.outcome, f.outcome) : undefined,
     f.from ? gte(ratings.createdAt, sql`(${f.from}::date)::timestamp at time zone ${tz}`) : undefined,
     f.to ? lt(ratings.createdAt, sql`(${f.to}::date + 1)::timestamp at time zone ${tz}`) : undefined,
+    reviewClockWhere(
+      {
+        dayOfWeek: number(f.dayOfWeek),
+        hourFrom: number(f.hourFrom),
+        hourTo: number(f.hourTo),
+      },
+      tz,
+    ),
     flag(f.unread, isNull(ratings.viewedAt), isNotNull(ratings.viewedAt)),
     flag(f.withAttachment, hasAttachment, and(isNull(ratings.audio), isNull(ratings.image))),
     verification === 'verified' ? counts : verification === 'pending' ? pending : undefined,

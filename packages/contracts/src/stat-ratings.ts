@@ -310,3 +310,18 @@ export const ZLocationGrades = z.object({
   ),
 });
 export type TLocationGrades = z.infer<typeof ZLocationGrades>;
+
+/**
+ * POST /stat/data/overview: the Statistics overview in one answer (each part as its own call
+ * answers it), so the page needs one round trip, and the company's locations and metrics are
+ * read once instead of once per chart.
+ */
+export const ZRatingOverview = z.object({
+  headline: ZReviewScoresAnalytic,
+  scoreTrend: ZScoreRatePeriod,
+  reviewCounts: ZReviewTrendPeriod,
+  grades: ZLocationGrades,
+  metrics: ZMetricStats,
+  heatMap: ZReviewsByHours,
+});
+export type TRatingOverview = z.infer<typeof ZRatingOverview>;

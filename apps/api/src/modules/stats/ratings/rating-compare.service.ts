@@ -173,7 +173,10 @@ export async function locationGrades(
   structureId: string,
   filters: TRatingStatFiltersParsed,
 ): Promise<TLocationGrades> {
-  const p = await prepare(db, structureId, filters);
+  return locationGradesOf(db, await prepare(db, structureId, filters));
+}
+
+export async function locationGradesOf(db: Db, p: Prepared): Promise<TLocationGrades> {
   const rows = await sumRollups(db, p.scope, { place: true });
   const byPlace = new Map<string, TypedSums>();
   const all: TypedSums = {};

@@ -15,7 +15,7 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { localToday, monthStart, weekStart } from './buckets';
 import { addSums, distributionsOf, figuresOf, pointOf, scaleOf, type TypedSums, typesRated } from './figures';
-import { prepare } from './rating-scope';
+import { type Prepared, prepare } from './rating-scope';
 import { companyContext, sumRollups } from './rating-stats.repo';
 
 /** The dashboard's figures, metric lists and the charts by hour (SPEC point 7 "Statistics"). */
@@ -70,7 +70,10 @@ export async function metricStats(
   structureId: string,
   filters: TRatingStatFiltersParsed,
 ): Promise<TMetricStats> {
-  const p = await prepare(db, structureId, filters);
+  return metricStatsOf(db, await prepare(db, structureId, filters));
+}
+
+export async function metricStatsOf(db: Db, p: Prepared): Promise<TMetricStats> {
   const rows = await sumRollups(db, p.scope, { metric: true });
   const byMetric = new Map<string, TypedSums>();
   for (const row of rows)
@@ -124,7 +127,10 @@ export async function reviewsByHours(
   structureId: string,
   filters: TRatingStatFiltersParsed,
 ): Promise<TReviewsByHours> {
-  const p = await prepare(db, structureId, filters);
+  return reviewsByHoursOf(db, await prepare(db, structureId, filters));
+}
+
+export async function reviewsByHoursOf(db: Db, p: Prepared): Promise<TReviewsByHours> {
   const rows = await sumRollups(db, p.scope, { dayOfWeek: true, hour: true });
   const cells = new Map<string, TypedSums>();
   const all: TypedSums = {};

@@ -1,4 +1,10 @@
-import { ZMetricStats, ZMetricTypeStats, ZReviewsByHours, ZReviewsByPeriods } from '@guestloop/contracts';
+import {
+  ZMetricStats,
+  ZMetricTypeStats,
+  ZRatingOverview,
+  ZReviewsByHours,
+  ZReviewsByPeriods,
+} from '@guestloop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { type StatsVenue, statCalls, statsVenue } from './rating-stats.test-support';
@@ -113,6 +119,32 @@ describe('rating statistics: metrics and hours', () => {
       ['evening', 18, 23, 2, 1, 0, 1],
     ]);
     expect(body.parts.map((p) => p.average)).toEqual([expect.closeTo(4.6, 10), 3.5, 4, 2.5]);
+  });
+
+  it('answers the whole overview in one call, each part as its own call answers it', async () => {
+    for (const filters of [
+      { ...WEEK, granularity: 'day' },
+      { from: '2024-05-01', to: '2024-06-30', granularity: 'month', locationIds: [v.hall] },
+      { ...WEEK, granularity: 'week', metricTypes: ['stars'] },
+    ]) {
+      const res = await calls.post('overview', filters);
+      expect(res.statusCode).toBe(200);
+      const overview = ZRatingOverview.parse(res.json());
+      const { granularity: _granularity, ...query } = filters;
+      expect(overview).toEqual({
+        headline: (await calls.post('review-scores-analytic', filters)).json(),
+        scoreTrend: (await calls.post('score-rate-period', filters)).json(),
+        reviewCounts: (await calls.post('review-trend-period', filters)).json(),
+        grades: (await calls.get('location/grades', query)).json(),
+        metrics: (await calls.get('metric', query)).json(),
+        heatMap: (await calls.get('structure/reviews-by-hours', query)).json(),
+      });
+    }
+    const week = ZRatingOverview.parse((await calls.post('overview', WEEK)).json());
+    expect(week.headline.current.count).toBe(7);
+    expect(week.heatMap.days[4]!.hours[21]).toMatchObject({ count: 2, bad: 1 });
+    const unknown = await calls.post('overview', { ...WEEK, locationIds: [crypto.randomUUID()] });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses a reversed period and unknown metrics in the query', async () => {

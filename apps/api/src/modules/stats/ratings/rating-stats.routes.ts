@@ -6,6 +6,7 @@ import {
   ZMetricRates,
   ZMetricStats,
   ZMetricTypeStats,
+  ZRatingOverview,
   ZRatingStatFilters,
   ZRatingStatQuery,
   ZReviewScoresAnalytic,
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../../../lib/responses';
 import type { Access } from '../../../plugins/access';
 import * as compare from './rating-compare.service';
+import { ratingOverview } from './rating-dashboard.service';
 import * as overview from './rating-overview.service';
 import * as series from './rating-stats.service';
 
@@ -47,6 +49,20 @@ export const ratingStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => series.reviewScoresAnalytic(app.db, await request.requireStructureId(), request.body),
+  );
+
+  app.post(
+    '/stat/data/overview',
+    {
+      config,
+      schema: {
+        ...filtered(
+          'The Statistics overview in one answer: headline, score trend, review counts, location grades, metrics and heat map',
+        ),
+        response: { 200: ZRatingOverview, ...staffErrors },
+      },
+    },
+    async (request) => ratingOverview(app.db, await request.requireStructureId(), request.body),
   );
 
   app.post(

@@ -31,7 +31,15 @@ export async function reviewScoresAnalytic(
   structureId: string,
   filters: TRatingStatFiltersParsed,
 ): Promise<TReviewScoresAnalytic> {
-  const p = await prepare(db, structureId, filters);
+  return analyticOf(db, await prepare(db, structureId, filters), filters);
+}
+
+/** The headline of prepared filters: the period's figures and those of the period before. */
+export async function analyticOf(
+  db: Db,
+  p: Prepared,
+  filters: TRatingStatFiltersParsed,
+): Promise<TReviewScoresAnalytic> {
   const previous = previousPeriod(filters.from, filters.to);
   const rows = await sumRollups(db, { ...p.scope, from: previous.from }, { splitAt: filters.from });
   const current: TypedSums = {};
@@ -47,14 +55,19 @@ export async function reviewScoresAnalytic(
   };
 }
 
-interface Series {
+export interface Series {
   scale: TRatingScale;
   total: TypedSums;
   buckets: { bucket: Bucket; sums: TypedSums }[];
 }
 
 /** The sums of every bucket of the period, zeros included. */
-async function seriesOf(db: Db, p: Prepared, scope: Scope, granularity: TStatGranularity): Promise<Series> {
+export async function seriesOf(
+  db: Db,
+  p: Prepared,
+  scope: Scope,
+  granularity: TStatGranularity,
+): Promise<Series> {
   const hourly = granularity === 'hour';
   const rows = await sumRollups(db, scope, hourly ? { bucket: 'day', hour: true } : { bucket: granularity });
   const byKey = new Map<string, TypedSums>();
@@ -88,9 +101,14 @@ export async function scoreRatePeriod(
   filters: TRatingStatFiltersParsed,
 ): Promise<TScoreRatePeriod> {
   const { p, series } = await periodSeries(db, structureId, filters);
+  return scoreRateOf(p, filters.granularity, series);
+}
+
+/** The average score per bucket of a series. */
+export function scoreRateOf(p: Prepared, granularity: TStatGranularity, series: Series): TScoreRatePeriod {
   return {
     period: p.period,
-    granularity: filters.granularity,
+    granularity,
     scale: series.scale,
     buckets: series.buckets.map(({ bucket, sums }) => {
       const { count, average } = figuresOf(sums, series.scale);
@@ -105,9 +123,18 @@ export async function reviewTrendPeriod(
   filters: TRatingStatFiltersParsed,
 ): Promise<TReviewTrendPeriod> {
   const { p, series } = await periodSeries(db, structureId, filters);
+  return reviewTrendOf(p, filters.granularity, series);
+}
+
+/** The ratings per bucket of a series by outcome. */
+export function reviewTrendOf(
+  p: Prepared,
+  granularity: TStatGranularity,
+  series: Series,
+): TReviewTrendPeriod {
   return {
     period: p.period,
-    granularity: filters.granularity,
+    granularity,
     scale: series.scale,
     buckets: series.buckets.map(({ bucket, sums }) => {
       const { count, bad, neutral, good } = figuresOf(sums, series.scale);

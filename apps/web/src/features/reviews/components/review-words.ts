@@ -2,6 +2,8 @@ import { metricScoreRange, type TMetricOutcome, type TMetricType } from '@guestl
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleDates } from '@/entities/company';
+import { hourLabel } from '@/lib/chart-labels';
+import { dateLocale } from '@/lib/date-format';
 
 const FACES = { 1: 'sad', 2: 'neutral', 3: 'happy' } as const;
 
@@ -34,10 +36,20 @@ export function useReviewWords() {
   );
   const when = useCallback((iso: string) => dates.when(iso), [dates]);
   const dateTime = useCallback((iso: string) => dates.format(iso, 'longDateTime'), [dates]);
+  /** A day of the week as a filter says it ("Fridays"; ISO: 1 Monday … 7 Sunday). */
+  const weekday = useCallback((day: number) => t(`filters.weekdays.${day}`), [t]);
+  /** Hours, both included, from the start of the first to the end of the last ("19:00–20:00"). */
+  const hours = useCallback(
+    (from: number, to: number) => {
+      const locale = dateLocale(dates.settings);
+      return `${hourLabel(from, locale)}–${hourLabel((to + 1) % 24, locale)}`;
+    },
+    [dates],
+  );
   /** A recording's length as m:ss. */
   const duration = useCallback((ms: number) => {
     const seconds = Math.max(0, Math.round(ms / 1000));
     return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
   }, []);
-  return { t, score, outcome, place, when, dateTime, duration, dates };
+  return { t, score, outcome, place, when, dateTime, weekday, hours, duration, dates };
 }

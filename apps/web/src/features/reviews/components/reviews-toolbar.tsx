@@ -3,8 +3,11 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { useState } from 'react';
 import { ClearFiltersButton, DayRangeFilter, FilterSelect } from '@/components/ui';
-import { activeFilters, isFiltered, NO_FILTER, type ReviewsFilter } from './filters';
+import { activeFilters, hoursKey, hoursOf, isFiltered, NO_FILTER, type ReviewsFilter } from './filters';
 import { useReviewWords } from './review-words';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 export interface ReviewsToolbarProps {
   value: ReviewsFilter;
@@ -13,7 +16,10 @@ export interface ReviewsToolbarProps {
   onChange(next: ReviewsFilter): void;
 }
 
-/** Filter the inbox by location, metric, outcome or score, days, unread and attachments. */
+/**
+ * Filter the inbox by location, metric, outcome or score, days, a day of the week and hours (the
+ * venue's clock: a heat map's cell opens with them), unread and attachments.
+ */
 export function ReviewsToolbar({ value, locations, metrics, onChange }: ReviewsToolbarProps) {
   const words = useReviewWords();
   const { t } = words;
@@ -25,6 +31,13 @@ export function ReviewsToolbar({ value, locations, metrics, onChange }: ReviewsT
   const manyLocations = new Set(metrics.map((m) => m.locationName)).size > 1;
   const [open, setOpen] = useState(false);
   const active = activeFilters(value);
+  // One hour at a time; a longer range from a link (a part of the day) is offered as it came.
+  const hours = hoursKey(value);
+  const hourOptions = HOURS.map((hour) => ({ value: `${hour}-${hour}`, label: words.hours(hour, hour) }));
+  if (hours && !hourOptions.some((option) => option.value === hours)) {
+    const { hourFrom, hourTo } = hoursOf(hours);
+    hourOptions.unshift({ value: hours, label: words.hours(hourFrom ?? 0, hourTo ?? 23) });
+  }
 
   return (
     <div className="gl-reviews-filters">
@@ -96,6 +109,24 @@ export function ReviewsToolbar({ value, locations, metrics, onChange }: ReviewsT
           placeholder={t('filters.anyDate')}
           className="gl-reviews-toolbar__dates"
           onChange={change}
+        />
+        <FilterSelect
+          inputId="reviews-weekday"
+          label={t('filters.weekday')}
+          value={value.dayOfWeek}
+          options={WEEKDAYS.map((day) => ({ value: day, label: words.weekday(day) }))}
+          placeholder={t('filters.anyWeekday')}
+          onChange={(dayOfWeek) => change({ dayOfWeek })}
+          className="gl-reviews-toolbar__filter"
+        />
+        <FilterSelect
+          inputId="reviews-hours"
+          label={t('filters.hours')}
+          value={hours}
+          options={hourOptions}
+          placeholder={t('filters.anyHour')}
+          onChange={(key) => change(hoursOf(key))}
+          className="gl-reviews-toolbar__filter"
         />
         <span className="gl-reviews-toolbar__check">
           <Checkbox

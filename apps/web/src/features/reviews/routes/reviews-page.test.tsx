@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubEventSource, TestEventSource } from '@/test/event-source';
 import { mockFetch, type RecordedCall } from '@/test/fetch-mock';
-import { apiError, makeCompany } from '@/test/fixtures';
+import { apiError, makeCompany, makeUser } from '@/test/fixtures';
 import { reviewsRoutes } from '../routes';
 import { IDS, locations, MANAGER, makeReview, metrics, renderAt, withOffsetParent } from '../test-utils';
 
@@ -32,12 +32,16 @@ const faces = makeReview({
   createdAt: new Date(Date.now() - 86_400_000).toISOString(),
 });
 
-function answer(list: () => object[] = () => [bad, promoter, faces], unread = 2) {
+function answer(list: () => object[] = () => [bad, promoter, faces], unread = 2, profile: object = MANAGER) {
   return mockFetch({
-    'GET /api/v1/profile': { body: MANAGER },
+    'GET /api/v1/profile': { body: profile },
     'GET /api/v1/structure': { body: makeCompany() },
     'GET /api/v1/locations/all': { body: locations },
     'GET /api/v1/metrics': { body: metrics },
+    'POST /api/v1/stat/export': {
+      body: 'file',
+      headers: { 'content-disposition': 'attachment; filename="reviews.xlsx"' },
+    },
     'GET /api/v1/reviews': (call) => {
       const query = new URL(call.url, 'http://x').searchParams;
       const items = list();
@@ -63,7 +67,10 @@ async function rows() {
 }
 
 describe('Reviews inbox', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('lists reviews as the API orders them (unread first), each score on its own scale', async () => {
     answer();
@@ -153,6 +160,68 @@ describe('Reviews inbox', { timeout: 20_000 }, () => {
     // The toolbar shows what the link asked for.
     expect(screen.getByRole('button', { name: 'Filters: 4' })).toBeInTheDocument();
     expect(screen.getByLabelText('Period')).toHaveValue('03/02/2026 - 03/08/2026');
+  });
+
+  it("opens on a heat map cell's reviews: its weekday and hour show as filters that can be removed", async () => {
+    const { calls } = answer();
+    const { router } = renderAt(
+      reviewsRoutes,
+      `/user/app/reviews?location=${IDS.location}&from=2026-02-01&to=2026-02-28&dayOfWeek=5&hourFrom=19&hourTo=19`,
+    );
+    const user = userEvent.setup();
+    await rows();
+    expect(listQueries(calls)[0]).toBe(
+      `locationId=${IDS.location}&from=2026-02-01&to=2026-02-28&dayOfWeek=5&hourFrom=19&hourTo=19&page=1&pageSize=20`,
+    );
+    expect(screen.getByRole('button', { name: 'Filters: 4' })).toBeInTheDocument();
+    const weekday = screen.getByLabelText('Day of the week').closest('.p-dropdown') as HTMLElement;
+    const hours = screen.getByLabelText('Hours').closest('.p-dropdown') as HTMLElement;
+    expect(weekday).toHaveTextContent('Fridays');
+    expect(hours).toHaveTextContent('19:00–20:00');
+
+    await user.click(within(hours).getByLabelText('Clear'));
+    await waitFor(() => expect(listQueries(calls).at(-1)).not.toContain('hour'));
+    expect(listQueries(calls).at(-1)).toContain('dayOfWeek=5');
+    expect(new URLSearchParams(router.state.location.search).get('hourFrom')).toBeNull();
+
+    screen.getByLabelText('Day of the week').focus();
+    await user.keyboard('{ArrowDown}');
+    await user.click(await screen.findByRole('option', { name: 'Sundays' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('dayOfWeek')).toBe('7'));
+    await user.click(within(weekday).getByLabelText('Clear'));
+    await waitFor(() => expect(listQueries(calls).at(-1)).not.toContain('dayOfWeek'));
+    expect(screen.getByLabelText('Day of the week').closest('.p-dropdown')).toHaveTextContent(
+      'Any day of the week',
+    );
+  });
+
+  it('downloads the listed reviews, every page of them, for those who may download statistics', async () => {
+    const { calls } = answer(undefined, 2, makeUser({ permissions: ['reviews.manage', 'statistics.view'] }));
+    URL.createObjectURL = vi.fn(() => 'blob:reviews');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderAt(reviewsRoutes, `/user/app/reviews?outcome=bad&dayOfWeek=5&hourFrom=19&hourTo=19&page=2`);
+    const user = userEvent.setup();
+    await rows();
+    const downloads = screen.getByRole('group', { name: 'Export the listed reviews' });
+    await user.click(within(downloads).getByRole('button', { name: 'Excel' }));
+    await waitFor(() => expect(saved).toEqual(['reviews.xlsx']));
+    expect(calls.find((call) => call.url.endsWith('/stat/export'))?.body).toEqual({
+      report: 'reviews',
+      format: 'xlsx',
+      reviews: { outcome: 'bad', dayOfWeek: 5, hourFrom: 19, hourTo: 19 },
+    });
+  });
+
+  it('offers no download to a role without statistics (the API would refuse it)', async () => {
+    answer();
+    renderAt(reviewsRoutes, '/user/app/reviews');
+    await rows();
+    expect(screen.queryByRole('group', { name: 'Export the listed reviews' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Excel' })).not.toBeInTheDocument();
   });
 
   it('pages through many reviews', async () => {

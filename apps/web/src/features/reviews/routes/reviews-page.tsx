@@ -23,6 +23,7 @@ import {
 import { ReviewDetail } from '../components/review-detail';
 import { ReviewList } from '../components/review-list';
 import { useReviewWords } from '../components/review-words';
+import { ReviewsExport } from '../components/reviews-export';
 import { ReviewsToolbar } from '../components/reviews-toolbar';
 import '../components/reviews.css';
 
@@ -132,6 +133,7 @@ function ReviewsScreen() {
             metrics={metrics.data?.items ?? []}
             onChange={change}
           />
+          {(reviews.data?.total ?? 0) > 0 ? <ReviewsExport filter={filter} /> : null}
           <QueryState
             query={reviews}
             loadingLabel={t('loading')}

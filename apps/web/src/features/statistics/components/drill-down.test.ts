@@ -34,4 +34,22 @@ describe('the reviews behind a bucket', () => {
       '/user/app/reviews?from=2026-03-02&to=2026-03-02',
     );
   });
+
+  it('opens a heat map cell on its weekday and hour over the period, with the section location', () => {
+    const link = reviewsLink(
+      { from: '2026-02-01', to: '2026-02-28', dayOfWeek: 5, hourFrom: 19, hourTo: 19 },
+      { locations: [A], metrics: [] },
+    );
+    expect(link).toBe(
+      `/user/app/reviews?location=${A}&from=2026-02-01&to=2026-02-28&dayOfWeek=5&hourFrom=19&hourTo=19`,
+    );
+    // Sunday is 7 (ISO) and midnight is hour 0: both are written, not dropped as empty.
+    const sunday = new URL(
+      reviewsLink({ from: '2026-02-01', to: '2026-02-28', dayOfWeek: 7, hourFrom: 0, hourTo: 0 }),
+      'http://x',
+    );
+    expect(sunday.searchParams.get('dayOfWeek')).toBe('7');
+    expect(sunday.searchParams.get('hourFrom')).toBe('0');
+    expect(sunday.searchParams.get('hourTo')).toBe('0');
+  });
 });

@@ -8,11 +8,15 @@ export interface Bucket extends Period {
   location?: string | null;
   metric?: string | null;
   outcome?: TMetricOutcome | null;
+  /** A weekday (ISO: 1 Monday … 7 Sunday) and hours (both included) of the venue's clock. */
+  dayOfWeek?: number | null;
+  hourFrom?: number | null;
+  hourTo?: number | null;
 }
 
 /**
  * The inbox's address for the reviews behind a bar, point or cell: its days, and the location,
- * metric and outcome it stands for. The inbox filters by one location and one metric: the
+ * metric, outcome, weekday and hours it stands for. The inbox filters by one location and one metric: the
  * section's own choice is carried when it is exactly one.
  */
 export function reviewsLink(bucket: Bucket, filter?: Pick<StatsFilter, 'locations' | 'metrics'>): string {
@@ -24,5 +28,9 @@ export function reviewsLink(bucket: Bucket, filter?: Pick<StatsFilter, 'location
   if (bucket.outcome) search.set('outcome', bucket.outcome);
   search.set('from', bucket.from);
   search.set('to', bucket.to);
+  for (const key of ['dayOfWeek', 'hourFrom', 'hourTo'] as const) {
+    const value = bucket[key];
+    if (value !== null && value !== undefined) search.set(key, String(value));
+  }
   return `${REVIEWS_PATH}?${search}`;
 }

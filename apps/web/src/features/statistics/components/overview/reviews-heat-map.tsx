@@ -9,8 +9,8 @@ import type { RatingWords } from './rating-words';
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /**
- * When guests rate: ratings by day of the week and hour (the venue's clock). The inbox filters by
- * days, not hours: a cell opens the period's reviews with the section's filters.
+ * When guests rate: ratings by day of the week and hour (the venue's clock). A cell opens its
+ * reviews: that weekday and hour over the period, with the section's filters.
  */
 export function ReviewsHeatMap({
   data,
@@ -62,7 +62,12 @@ export function ReviewsHeatMap({
             found?.average === null || found === undefined ? '—' : words.average(found.average, data.scale),
         });
       }}
-      href={() => reviewsLink(period, filter)}
+      href={(row, column) => {
+        const dayOfWeek = days[row]?.dayOfWeek;
+        return dayOfWeek === undefined
+          ? null
+          : reviewsLink({ ...period, dayOfWeek, hourFrom: column, hourTo: column }, filter);
+      }}
       texts={{ fewer: t('overview.heat.fewer'), more: t('overview.heat.more'), tableView: t('tableView') }}
       hint={t('overview.heat.hint')}
     />

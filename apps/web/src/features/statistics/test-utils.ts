@@ -198,6 +198,16 @@ export function ratingRoutes(withRatings = true) {
     'GET /api/v1/stat/location/grades': { body: data.grades },
     'GET /api/v1/stat/metric': { body: data.metrics },
     'GET /api/v1/stat/structure/reviews-by-hours': { body: data.hours },
+    'POST /api/v1/stat/data/overview': {
+      body: {
+        headline: data.analytic,
+        scoreTrend: data.scoreRate,
+        reviewCounts: data.trend,
+        grades: data.grades,
+        metrics: data.metrics,
+        heatMap: data.hours,
+      },
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import {
   ZLocationGrades,
   ZLocationRates,
   ZMetricStats,
+  ZRatingOverview,
   ZReviewScoresAnalytic,
   ZReviewsByHours,
   ZReviewTrendPeriod,
@@ -20,6 +21,10 @@ const asQuery = ({ from, to, granularity, locationIds, metricIds }: TRatingStatF
   locationIds,
   metricIds,
 });
+
+/** POST /stat/data/overview: the overview page's figures and charts in one answer. */
+export const ratingOverviewQuery = (body: TRatingStatFilters) =>
+  postStatQuery('/stat/data/overview', body, ZRatingOverview);
 
 /** POST /stat/data/review-scores-analytic: the headline figures and the period before. */
 export const scoresAnalyticQuery = (body: TRatingStatFilters) =>
@@ -53,6 +58,8 @@ export const reviewsByHoursQuery = (body: TRatingStatFilters) =>
 export const locationGradesQuery = (body: TRatingStatFilters) =>
   getStatQuery('/stat/location/grades', asQuery(body), ZLocationGrades);
 
+export const useRatingOverview = (body: TRatingStatFilters, enabled = true) =>
+  useQuery({ ...ratingOverviewQuery(body), enabled });
 export const useScoresAnalytic = (body: TRatingStatFilters, enabled = true) =>
   useQuery({ ...scoresAnalyticQuery(body), enabled });
 export const useScoreRate = (body: TRatingStatFilters, enabled = true) =>

@@ -88,7 +88,7 @@ describe('Statistics overview', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     await screen.findByText('Reviews', { selector: 'dt' }, { timeout: 10_000 });
-    expect(bodyOf(calls, 'review-scores-analytic')).toEqual({
+    expect(bodyOf(calls, 'stat/data/overview')).toEqual({
       ...WEEK,
       locationIds: [IDS.rooftop],
       metricIds: [IDS.stars],
@@ -104,7 +104,7 @@ describe('Statistics overview', { timeout: 30_000 }, () => {
     expect(search.get('from')).toBeNull();
     // Hours do not make a readable month: days do.
     await waitFor(() =>
-      expect(bodyOf(calls, 'review-scores-analytic')).toMatchObject({
+      expect(bodyOf(calls, 'stat/data/overview')).toMatchObject({
         granularity: 'day',
         locationIds: [IDS.rooftop],
       }),
@@ -127,8 +127,10 @@ describe('Statistics overview', { timeout: 30_000 }, () => {
       '/user/app/metrics',
     );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    // Nothing to draw: the charts are not asked for.
-    expect(calls.some((call) => call.url.includes('score-rate-period'))).toBe(false);
+    // One call answers the whole page.
+    expect(calls.filter((call) => call.url.includes('/stat/')).map((call) => call.url)).toEqual([
+      expect.stringContaining('/api/v1/stat/data/overview'),
+    ]);
   });
 
   it('says when the figures could not be loaded, and tries again', async () => {
@@ -136,8 +138,8 @@ describe('Statistics overview', { timeout: 30_000 }, () => {
     const routes = ratingRoutes();
     mockFetch({
       ...routes,
-      'POST /api/v1/stat/data/review-scores-analytic': () =>
-        fail ? apiError(503, 'SERVICE_UNAVAILABLE') : routes['POST /api/v1/stat/data/review-scores-analytic'],
+      'POST /api/v1/stat/data/overview': () =>
+        fail ? apiError(503, 'SERVICE_UNAVAILABLE') : routes['POST /api/v1/stat/data/overview'],
     });
     renderAt(statisticsRoutes, `/user/app/statistics?${WEEK_URL}`);
     const user = userEvent.setup();

@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, PageLoader, QueryState } from '@/components/ui';
-import {
-  useLocationGrades,
-  useMetricStats,
-  useReviewsByHours,
-  useReviewTrend,
-  useScoreRate,
-  useScoresAnalytic,
-} from '../api/get-rating-stats';
+import { useRatingOverview } from '../api/get-rating-stats';
 import { statFilters } from '../components/filters';
 import { ByLocationChart } from '../components/overview/by-location-chart';
 import { ByMetricChart } from '../components/overview/by-metric-chart';
@@ -33,23 +26,16 @@ export function OverviewPage() {
   const words = useRatingWords(figures);
   const { filter, period, today, ready } = useStatsFilters();
   const body = statFilters(filter, today);
-  const analytic = useScoresAnalytic(body, ready);
-  const hasRatings = (analytic.data?.current.count ?? 0) > 0;
-  const later = ready && hasRatings;
-  const trend = useScoreRate(body, later);
-  const counts = useReviewTrend(body, later);
-  const grades = useLocationGrades(body, later);
-  const metrics = useMetricStats(body, later);
-  const hours = useReviewsByHours(body, later);
+  const overview = useRatingOverview(body, ready);
   if (!ready) return <PageLoader label={t('loading')} />;
   const state = { loadingLabel: t('loading'), errorTitle: t('loadError') };
 
   return (
-    <div className="gl-stats-body" aria-busy={analytic.isFetching}>
+    <div className="gl-stats-body" aria-busy={overview.isFetching}>
       <QueryState
-        query={analytic}
+        query={overview}
         {...state}
-        isEmpty={(data) => data.current.count === 0}
+        isEmpty={(data) => data.headline.current.count === 0}
         empty={
           <div className="gl-panel">
             <EmptyState
@@ -74,19 +60,11 @@ export function OverviewPage() {
                 body={{ report: 'reviews', reviews: reviewsExportFilters(period, filter) }}
               />
             </div>
-            <RatingCards data={data} figures={figures} words={words} />
+            <RatingCards data={data.headline} figures={figures} words={words} />
             <div className="gl-stats-grid">
-              <QueryState query={trend} {...state}>
-                {(answer) => (
-                  <ScoreTrendChart data={answer} filter={filter} figures={figures} words={words} />
-                )}
-              </QueryState>
-              <QueryState query={counts} {...state}>
-                {(answer) => (
-                  <ReviewCountChart data={answer} filter={filter} figures={figures} words={words} />
-                )}
-              </QueryState>
-              {data.current.distributions.map((distribution) => (
+              <ScoreTrendChart data={data.scoreTrend} filter={filter} figures={figures} words={words} />
+              <ReviewCountChart data={data.reviewCounts} filter={filter} figures={figures} words={words} />
+              {data.headline.current.distributions.map((distribution) => (
                 <DistributionChart
                   key={distribution.type}
                   distribution={distribution}
@@ -96,41 +74,29 @@ export function OverviewPage() {
                   words={words}
                 />
               ))}
-              <QueryState query={grades} {...state}>
-                {(answer) => (
-                  <ByLocationChart
-                    data={answer}
-                    period={period}
-                    filter={filter}
-                    figures={figures}
-                    words={words}
-                    title={t('overview.byLocation.title')}
-                  />
-                )}
-              </QueryState>
-              <QueryState query={metrics} {...state}>
-                {(answer) => (
-                  <ByMetricChart
-                    data={answer}
-                    period={period}
-                    filter={filter}
-                    figures={figures}
-                    words={words}
-                  />
-                )}
-              </QueryState>
+              <ByLocationChart
+                data={data.grades}
+                period={period}
+                filter={filter}
+                figures={figures}
+                words={words}
+                title={t('overview.byLocation.title')}
+              />
+              <ByMetricChart
+                data={data.metrics}
+                period={period}
+                filter={filter}
+                figures={figures}
+                words={words}
+              />
               <div className="gl-stats-grid__wide">
-                <QueryState query={hours} {...state}>
-                  {(answer) => (
-                    <ReviewsHeatMap
-                      data={answer}
-                      period={period}
-                      filter={filter}
-                      figures={figures}
-                      words={words}
-                    />
-                  )}
-                </QueryState>
+                <ReviewsHeatMap
+                  data={data.heatMap}
+                  period={period}
+                  filter={filter}
+                  figures={figures}
+                  words={words}
+                />
               </div>
             </div>
           </>

@@ -1,5 +1,5 @@
-// Statistics at any size: the console's Statistics overview (its six calls: headline with the
-// period before, score trend, review counts, location grades, metric table, 7×24 heat map) for
+// Statistics at any size: the console's Statistics overview (its one call answering headline with
+// the period before, score trend, review counts, location grades, metric table, 7×24 heat map) for
 // "last 30 days" and "last 12 months", through the built product's HTTP API on PostgreSQL, for
 // two datasets of the same 200 companies over the last 52 weeks: 10 thousand and 1 million
 // ratings in all (lib/stats-data.ts: a few chains hold most ratings, a long tail of single cafés).
@@ -140,7 +140,7 @@ function report({ datasets, times, parts, wrong, fmt, median }) {
   let ok = wrong.size === 0;
   for (const problem of wrong) console.log(`  counts differ: ${problem}`);
   for (const period of Object.keys(PERIODS)) {
-    console.log(`  last ${period} (median ms of the overview's 6 calls, rounds ${ROUNDS}):`);
+    console.log(`  last ${period} (median ms of the overview, rounds ${ROUNDS}):`);
     for (const company of datasets[0].sample) {
       const cells = datasets.map((dataset, d) => {
         const api = median(times[d][period].api[company.rank]);

@@ -80,6 +80,29 @@ export const ratingHourRollups = pgTable(
   ],
 );
 
+/**
+ * Per local month, ISO day of the week (1 Monday – 7 Sunday) and local hour, metric and place:
+ * the heat map of a long period reads a month's hours as ~4 days' worth of rows. `month` is
+ * the month's first day; the days of a period outside whole months are read from the hourly rollup.
+ */
+export const ratingMonthHourRollups = pgTable(
+  'rating_month_hour_rollups',
+  {
+    structureId: company(),
+    month: date('month', { mode: 'string' }).notNull(),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    hour: smallint('hour').notNull(),
+    ...place(),
+    ...measures(),
+    ...distribution(),
+  },
+  (t) => [
+    unique('rating_month_hour_rollups_key')
+      .on(t.structureId, t.month, t.dayOfWeek, t.hour, t.metricId, t.locationId, t.subLocationId)
+      .nullsNotDistinct(),
+  ],
+);
+
 /** Per local day and table (ratings given at a table only), metric and place. */
 export const ratingTableRollups = pgTable(
   'rating_table_rollups',

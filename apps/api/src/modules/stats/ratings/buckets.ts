@@ -79,3 +79,20 @@ export function localToday(timeZone: string, now = new Date()): string {
     .format(now)
     .slice(0, 10);
 }
+
+/**
+ * The whole months inside `from`–`to` (their first days: `from` the first month's, `to` the
+ * last one's), and the days of the range outside them: at most one stretch before and one after.
+ */
+export function splitByWholeMonths(
+  from: string,
+  to: string,
+): { months: { from: string; to: string } | null; days: { from: string; to: string }[] } {
+  const first = monthStart(from) === from ? from : nextMonth(monthStart(from));
+  const afterLast = monthStart(addDays(to, 1)) === addDays(to, 1) ? addDays(to, 1) : monthStart(to);
+  if (first >= afterLast) return { months: null, days: [{ from, to }] };
+  const days: { from: string; to: string }[] = [];
+  if (from < first) days.push({ from, to: addDays(first, -1) });
+  if (afterLast <= to) days.push({ from: afterLast, to });
+  return { months: { from: first, to: monthStart(addDays(afterLast, -1)) }, days };
+}

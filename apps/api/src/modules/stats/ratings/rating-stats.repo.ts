@@ -1,7 +1,14 @@
 import type { TMetricType } from '@guestloop/contracts';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { metrics, ratingDayRollups, ratingHourRollups, ratingTableRollups } from '../../../db/schema';
+import {
+  metrics,
+  ratingDayRollups,
+  ratingHourRollups,
+  ratingMonthHourRollups,
+  ratingTableRollups,
+} from '../../../db/schema';
+import { splitByWholeMonths } from './buckets';
 import type { Sums } from './figures';
 
 /** The SQL of the rating statistics: sums read from the rollups (see db/schema/stat-rollups.ts). */
@@ -87,13 +94,40 @@ const total = (column: unknown) => sql<number>`sum(${column})::float8`;
 /**
  * Sums of the ratings in scope per metric type and the grouping asked for: from the hourly
  * rollup when hours are asked for, from the table rollup when tables are, else the daily one.
+ * Hours without days (the heat map, the parts of the day) are read per month for the whole
+ * months of the period and per day for the rest; a group may then come in two rows, which the
+ * callers add up.
  */
 export async function sumRollups(db: DbOrTx, scope: Scope, by: Grouping): Promise<SumRow[]> {
   if (scope.metricIds?.length === 0 || scope.placeIds?.length === 0 || scope.subLocationIds?.length === 0) {
     return [];
   }
   const hourly = by.hour === true || by.dayOfWeek === true;
-  const t = by.table ? ratingTableRollups : hourly ? ratingHourRollups : ratingDayRollups;
+  if (hourly && !by.bucket && !by.splitAt && !by.table) {
+    const { months, days } = splitByWholeMonths(scope.from, scope.to);
+    const parts = await Promise.all([
+      ...(months ? [sumFrom(db, ratingMonthHourRollups, { ...scope, ...months }, by)] : []),
+      ...days.map((stretch) => sumFrom(db, ratingHourRollups, { ...scope, ...stretch }, by)),
+    ]);
+    return parts.flat();
+  }
+  return sumFrom(
+    db,
+    by.table ? ratingTableRollups : hourly ? ratingHourRollups : ratingDayRollups,
+    scope,
+    by,
+  );
+}
+
+type Rollup =
+  | typeof ratingDayRollups
+  | typeof ratingHourRollups
+  | typeof ratingMonthHourRollups
+  | typeof ratingTableRollups;
+
+/** One rollup's sums; the month rollup's scope is of months (their first days). */
+async function sumFrom(db: DbOrTx, t: Rollup, scope: Scope, by: Grouping): Promise<SumRow[]> {
+  const day = 'month' in t ? t.month : t.day;
   const fields: Record<string, SQL | SQL.Aliased> = {
     type: sql<TMetricType>`${metrics.type}`,
     n: total(t.n),
@@ -117,13 +151,14 @@ export async function sumRollups(db: DbOrTx, scope: Scope, by: Grouping): Promis
   }
   if (by.bucket) {
     const start =
-      by.bucket === 'day'
-        ? sql`${t.day}`
-        : sql`date_trunc(${sql.raw(`'${by.bucket}'`)}, ${t.day}::timestamp)`;
+      by.bucket === 'day' ? sql`${day}` : sql`date_trunc(${sql.raw(`'${by.bucket}'`)}, ${day}::timestamp)`;
     group('bucket', sql<string>`to_char(${start}, 'YYYY-MM-DD')`);
   }
-  if (by.hour) group('hour', sql<number>`${ratingHourRollups.hour}::int`);
-  if (by.dayOfWeek) group('dayOfWeek', sql<number>`extract(isodow from ${t.day})::int`);
+  if (by.hour) group('hour', sql<number>`${(t as typeof ratingHourRollups).hour}::int`);
+  if (by.dayOfWeek) {
+    const dayOfWeek = 'dayOfWeek' in t ? sql`${t.dayOfWeek}` : sql`extract(isodow from ${day})`;
+    group('dayOfWeek', sql<number>`${dayOfWeek}::int`);
+  }
   if (by.metric) group('metricId', sql<string>`${t.metricId}`);
   if (by.place) {
     group('locationId', sql<string | null>`${t.locationId}`);
@@ -135,7 +170,7 @@ export async function sumRollups(db: DbOrTx, scope: Scope, by: Grouping): Promis
     if (!DAY.test(by.splitAt)) throw new Error(`not a day: ${by.splitAt}`);
     group(
       'part',
-      sql`case when ${t.day} < ${sql.raw(`'${by.splitAt}'::date`)} then 'previous' else 'current' end`,
+      sql`case when ${day} < ${sql.raw(`'${by.splitAt}'::date`)} then 'previous' else 'current' end`,
     );
   }
   const rows = await db
@@ -145,8 +180,8 @@ export async function sumRollups(db: DbOrTx, scope: Scope, by: Grouping): Promis
     .where(
       and(
         eq(t.structureId, scope.structureId),
-        gte(t.day, scope.from),
-        lte(t.day, scope.to),
+        gte(day, scope.from),
+        lte(day, scope.to),
         scope.metricIds ? inArray(t.metricId, scope.metricIds) : undefined,
         scope.placeIds
           ? or(inArray(t.locationId, scope.placeIds), inArray(t.subLocationId, scope.placeIds))

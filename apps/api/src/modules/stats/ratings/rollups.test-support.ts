@@ -1,6 +1,11 @@
 import { asc, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { ratingDayRollups, ratingHourRollups, ratingTableRollups } from '../../../db/schema';
+import {
+  ratingDayRollups,
+  ratingHourRollups,
+  ratingMonthHourRollups,
+  ratingTableRollups,
+} from '../../../db/schema';
 import type { TestApp } from '../../../test/app';
 import { rebuildRatingRollups } from './rebuild';
 
@@ -9,6 +14,7 @@ async function dump(db: DbOrTx, structureId: string) {
   const d = ratingDayRollups;
   const h = ratingHourRollups;
   const tb = ratingTableRollups;
+  const m = ratingMonthHourRollups;
   return {
     day: await db
       .select()
@@ -20,6 +26,18 @@ async function dump(db: DbOrTx, structureId: string) {
       .from(h)
       .where(eq(h.structureId, structureId))
       .orderBy(asc(h.day), asc(h.hour), asc(h.metricId), asc(h.locationId), asc(h.subLocationId)),
+    monthHour: await db
+      .select()
+      .from(m)
+      .where(eq(m.structureId, structureId))
+      .orderBy(
+        asc(m.month),
+        asc(m.dayOfWeek),
+        asc(m.hour),
+        asc(m.metricId),
+        asc(m.locationId),
+        asc(m.subLocationId),
+      ),
     table: await db
       .select()
       .from(tb)

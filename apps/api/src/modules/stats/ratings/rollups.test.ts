@@ -140,7 +140,12 @@ describe('rating rollups kept by the database', () => {
     await gone.rate(gone.stars, 4, '2024-03-05T10:00:00Z');
     expect((await keptRollupsOf(t, gone.company.structureId)).day).toHaveLength(1);
     await t.app.db.delete(structures).where(eq(structures.id, gone.company.structureId));
-    expect(await keptRollupsOf(t, gone.company.structureId)).toEqual({ day: [], hour: [], table: [] });
+    expect(await keptRollupsOf(t, gone.company.structureId)).toEqual({
+      day: [],
+      hour: [],
+      monthHour: [],
+      table: [],
+    });
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(

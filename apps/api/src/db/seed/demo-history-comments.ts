@@ -106,3 +106,13 @@ export const STREAK_COMMENTS: Record<Streak['cause'], [TLanguage, string][]> = {
     ['es', 'No funcionaba el datáfono y tuvimos que ir a buscar efectivo.'],
   ],
 };
+
+/** Friday's dinner rush: a table that waited too long says so (the demo's every Friday). */
+export const RUSH_COMMENTS: [TLanguage, string][] = [
+  ['en', 'Friday night rush: our mains took almost an hour.'],
+  ['en', 'So busy tonight that we had to wave for the waiter three times.'],
+  ['en', 'The food came out lukewarm, the kitchen could not keep up on a Friday.'],
+  ['de', 'Freitagabend völlig überlaufen, das Essen kam erst nach 45 Minuten.'],
+  ['fr', 'Vendredi soir bondé : nos plats sont arrivés après une éternité.'],
+  ['es', 'Viernes por la noche a tope: la cena tardó casi una hora.'],
+];

@@ -8,9 +8,9 @@ import {
   type Streak,
   streakAt,
 } from './demo-history-calendar';
-import { COMMENT_LANGUAGES, COMMENTS, STREAK_COMMENTS } from './demo-history-comments';
+import { COMMENT_LANGUAGES, COMMENTS, RUSH_COMMENTS, STREAK_COMMENTS } from './demo-history-comments';
 import type { HistoryOrder, HistoryTable } from './demo-history-orders';
-import type { Random } from './demo-history-random';
+import { type Random, seededRandom } from './demo-history-random';
 
 export interface HistoryRating {
   id: string;
@@ -69,15 +69,24 @@ const NPS: [number, number][] = [
   [0, 0.5],
 ];
 
-/** A score: mostly good, a little worse in the first months and on busy weekend nights; bad in a streak. */
+/** Friday's dinner rush, 19:00 to 21:00: the kitchen falls behind and guests say so. */
+const RUSH = { weekday: 'fri', from: 19 * 60, to: 21 * 60 } as const;
+/** The rush's complaints are drawn apart, so the rest of the history stays as it was. */
+const RUSH_SEED = 20_240_605;
+
+const badOf = (type: TMetricType) =>
+  (type === 'nps' ? NPS : STARS).filter(([score]) => metricOutcome(type, score) === 'bad');
+
+/**
+ * A score: mostly good, a little worse in the first months and on busy weekend nights, worse
+ * again in Friday's rush; bad in a streak.
+ */
 function scoreOf(type: TMetricType, day: Day, minute: number, streak: Streak | null, random: Random): number {
   const scale = type === 'nps' ? NPS : STARS;
-  if (streak && random.chance(streak.badShare)) {
-    const bad = scale.filter(([score]) => metricOutcome(type, score) === 'bad');
-    return random.weighted(bad);
-  }
+  if (streak && random.chance(streak.badShare)) return random.weighted(badOf(type));
   const busyNight = (day.weekday === 'fri' || day.weekday === 'sat') && minute >= 18 * 60;
-  const worse = (1.5 - 0.5 * day.progress) * (busyNight ? 1.3 : 1);
+  const rush = day.weekday === RUSH.weekday && minute >= RUSH.from && minute < RUSH.to;
+  const worse = (1.5 - 0.5 * day.progress) * (rush ? 2.5 : busyNight ? 1.3 : 1);
   return random.weighted(
     scale.map(
       ([score, weight]) => [score, metricOutcome(type, score) === 'good' ? weight : weight * worse] as const,
@@ -167,6 +176,30 @@ export function historyRatings(
         table: null,
       });
     }
+  }
+  // Each Friday's rush also leaves one table that waited too long and rates at once, badly.
+  const rush = seededRandom(RUSH_SEED);
+  for (const day of days) {
+    if (day.weekday !== RUSH.weekday || !openingOf(place.hours, day.weekday)) continue;
+    const at = day.start + RUSH.from + rush.next() * 60;
+    const table = rush.pick(place.tables);
+    const score = rush.weighted(badOf('stars'));
+    const [language, comment] = rush.pick(RUSH_COMMENTS);
+    if (!table || at >= place.end) continue;
+    ratings.push({
+      id: randomUUID(),
+      metricId: place.stars,
+      subLocationId: table.terrace ? place.terraceId : null,
+      table,
+      orderId: null,
+      customerId: null,
+      score,
+      outcome: metricOutcome('stars', score),
+      comment,
+      language,
+      createdAt: at,
+      viewedAt: viewedAt(at, place.end, rush),
+    });
   }
   return ratings.sort((a, b) => a.createdAt - b.createdAt);
 }

@@ -87,6 +87,22 @@ describe('the demo history', () => {
     expect(evening.total).toBeGreaterThan(2.5 * badPerDay);
   });
 
+  it("has bad reviews in every Friday's dinner rush, on the café's clock, more than on other evenings", async () => {
+    const fridays = historyDays(daysBefore(today, 1), DEMO_HISTORY_DAYS).filter((d) => d.weekday === 'fri');
+    const rush = await reviews('dayOfWeek=5&hourFrom=19&hourTo=19&outcome=bad&pageSize=100');
+    const days = new Set(rush.items.map((r) => r.createdAt.slice(0, 10)));
+    expect([...days].sort()).toEqual(fridays.map((d) => d.date));
+    expect(rush.items.every((r) => new Date(r.createdAt).getUTCHours() === 19)).toBe(true);
+    const share = async (query: string) =>
+      (await reviews(`${query}&outcome=bad&pageSize=1`)).total / (await reviews(`${query}&pageSize=1`)).total;
+    const midweek =
+      (await Promise.all([2, 3, 4].map((day) => share(`dayOfWeek=${day}&hourFrom=19&hourTo=20`)))).reduce(
+        (sum, s) => sum + s,
+        0,
+      ) / 3;
+    expect(await share('dayOfWeek=5&hourFrom=19&hourTo=20')).toBeGreaterThan(2 * midweek);
+  });
+
   it('gives the statistics the same ratings the inbox lists, summed as a rebuild would', async () => {
     const from = daysBefore(today, DEMO_HISTORY_DAYS);
     const to = daysBefore(today, 1);

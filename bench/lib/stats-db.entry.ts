@@ -111,8 +111,9 @@ async function create(command: Extract<Command, { cmd: 'create' }>) {
   const [rollups] = (
     (await database.db.execute(sql`
     select (select count(*) from rating_day_rollups)::int as day, (select count(*) from rating_hour_rollups)::int as hour,
+      (select count(*) from rating_month_rollups)::int as month,
       (select count(*) from rating_month_hour_rollups)::int as "monthHour", (select count(*) from rating_table_rollups)::int as "table"`)) as unknown as {
-      rows: { day: number; hour: number; monthHour: number; table: number }[];
+      rows: { day: number; hour: number; month: number; monthHour: number; table: number }[];
     }
   ).rows;
   return { url, made, rollups, generateMs, rebuildMs, sample };

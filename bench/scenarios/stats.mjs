@@ -52,7 +52,7 @@ async function startDataset({ worker, ratings, scratch, startProduct, fmt }) {
     `  ${label(ratings)}: ${fmt(made.made.ratings)} ratings, ${made.made.companies} companies, ${made.made.locations} ` +
       `locations, ${made.made.metrics} metrics (largest company ${fmt(made.made.largest)}, smallest ${fmt(made.made.smallest)}); ` +
       `generated in ${fmt(made.generateMs / 1000, 1)} s, rollups rebuilt in ${fmt(made.rebuildMs / 1000, 1)} s ` +
-      `(${fmt(made.rollups.day)} day, ${fmt(made.rollups.hour)} hour, ${fmt(made.rollups.table)} table rows)`,
+      `(${fmt(made.rollups.day)} day, ${fmt(made.rollups.hour)} hour, ${fmt(made.rollups.month)} month, ${fmt(made.rollups.monthHour)} month-hour, ${fmt(made.rollups.table)} table rows)`,
   );
   const product = await startProduct({
     dataDir: path.join(scratch, name),

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client';
 export const ROLLUP_TABLES = [
   'rating_day_rollups',
   'rating_hour_rollups',
+  'rating_month_rollups',
   'rating_month_hour_rollups',
   'rating_table_rollups',
   'order_hour_rollups',

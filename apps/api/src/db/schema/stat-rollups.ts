@@ -81,6 +81,27 @@ export const ratingHourRollups = pgTable(
 );
 
 /**
+ * Per local month (its first day), metric and place, as the daily rollup: a long period reads its
+ * whole months here and only the days outside them from the daily rollup.
+ */
+export const ratingMonthRollups = pgTable(
+  'rating_month_rollups',
+  {
+    structureId: company(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...place(),
+    ...measures(),
+    ...distribution(),
+    badUnread: count('bad_unread'),
+  },
+  (t) => [
+    unique('rating_month_rollups_key')
+      .on(t.structureId, t.month, t.metricId, t.locationId, t.subLocationId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
  * Per local month, ISO day of the week (1 Monday – 7 Sunday) and local hour, metric and place:
  * the heat map of a long period reads a month's hours as ~4 days' worth of rows. `month` is
  * the month's first day; the days of a period outside whole months are read from the hourly rollup.

@@ -6,9 +6,10 @@ import {
   ratingDayRollups,
   ratingHourRollups,
   ratingMonthHourRollups,
+  ratingMonthRollups,
   ratingTableRollups,
 } from '../../../db/schema';
-import { splitByWholeMonths } from './buckets';
+import { addDays, splitByWholeMonths } from './buckets';
 import type { Sums } from './figures';
 
 /** The SQL of the rating statistics: sums read from the rollups (see db/schema/stat-rollups.ts). */
@@ -88,45 +89,64 @@ export interface SumRow extends Sums {
   part?: 'previous' | 'current';
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const total = (column: unknown) => sql<number>`sum(${column})::float8`;
 
 /**
- * Sums of the ratings in scope per metric type and the grouping asked for: from the hourly
- * rollup when hours are asked for, from the table rollup when tables are, else the daily one.
- * Hours without days (the heat map, the parts of the day) are read per month for the whole
- * months of the period and per day for the rest; a group may then come in two rows, which the
- * callers add up.
+ * Sums of the ratings in scope per metric type and the grouping asked for: from the table rollup
+ * when tables are asked for, else from the hourly rollup when hours are, else the daily one. What
+ * needs no finer bucket than a month reads the whole months of the period from the month rollups
+ * and only the days outside them from the daily or hourly one, so a year reads ~12 rows per metric
+ * and place (×168 for hours) instead of ~365; a group may then come in several rows, which the
+ * callers add up. A split into the periods before and from `splitAt` reads each side on its own.
  */
 export async function sumRollups(db: DbOrTx, scope: Scope, by: Grouping): Promise<SumRow[]> {
   if (scope.metricIds?.length === 0 || scope.placeIds?.length === 0 || scope.subLocationIds?.length === 0) {
     return [];
   }
-  const hourly = by.hour === true || by.dayOfWeek === true;
-  if (hourly && !by.bucket && !by.splitAt && !by.table) {
-    const { months, days } = splitByWholeMonths(scope.from, scope.to);
-    const parts = await Promise.all([
-      ...(months ? [sumFrom(db, ratingMonthHourRollups, { ...scope, ...months }, by)] : []),
-      ...days.map((stretch) => sumFrom(db, ratingHourRollups, { ...scope, ...stretch }, by)),
+  if (by.table) return sumFrom(db, ratingTableRollups, scope, by);
+  const { splitAt, ...rest } = by;
+  if (splitAt) {
+    const [previous, current] = await Promise.all([
+      scope.from < splitAt
+        ? sumRollups(db, { ...scope, to: minDay(scope.to, addDays(splitAt, -1)) }, rest)
+        : [],
+      scope.to >= splitAt ? sumRollups(db, { ...scope, from: maxDay(scope.from, splitAt) }, rest) : [],
     ]);
-    return parts.flat();
+    return [
+      ...previous.map((row) => ({ ...row, part: 'previous' as const })),
+      ...current.map((row) => ({ ...row, part: 'current' as const })),
+    ];
   }
-  return sumFrom(
-    db,
-    by.table ? ratingTableRollups : hourly ? ratingHourRollups : ratingDayRollups,
-    scope,
-    by,
-  );
+  const hourly = by.hour === true || by.dayOfWeek === true;
+  const byDays = hourly ? ratingHourRollups : ratingDayRollups;
+  if (by.bucket !== undefined && !(by.bucket === 'month' && !hourly)) return sumFrom(db, byDays, scope, by);
+  const { months, days } = splitByWholeMonths(scope.from, scope.to);
+  const parts = await Promise.all([
+    ...(months
+      ? [sumFrom(db, hourly ? ratingMonthHourRollups : ratingMonthRollups, { ...scope, ...months }, by)]
+      : []),
+    ...days.map((stretch) => sumFrom(db, byDays, { ...scope, ...stretch }, by)),
+  ]);
+  return parts.flat();
 }
+
+const minDay = (a: string, b: string) => (a < b ? a : b);
+const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 type Rollup =
   | typeof ratingDayRollups
   | typeof ratingHourRollups
+  | typeof ratingMonthRollups
   | typeof ratingMonthHourRollups
   | typeof ratingTableRollups;
 
-/** One rollup's sums; the month rollup's scope is of months (their first days). */
-async function sumFrom(db: DbOrTx, t: Rollup, scope: Scope, by: Grouping): Promise<SumRow[]> {
+/** One rollup's sums; a month rollup's scope is of months (their first days). */
+async function sumFrom(
+  db: DbOrTx,
+  t: Rollup,
+  scope: Scope,
+  by: Omit<Grouping, 'splitAt'>,
+): Promise<SumRow[]> {
   const day = 'month' in t ? t.month : t.day;
   const fields: Record<string, SQL | SQL.Aliased> = {
     type: sql<TMetricType>`${metrics.type}`,
@@ -147,7 +167,7 @@ async function sumFrom(db: DbOrTx, t: Rollup, scope: Scope, by: Grouping): Promi
       (k) => sql`sum(${sql.identifier(`s${k}`)})::float8`,
     );
     fields.s = sql`array[${sql.join(scores, sql`, `)}]`;
-    if (t === ratingDayRollups) fields.badUnread = total(withScores.badUnread);
+    if ('badUnread' in t) fields.badUnread = total(withScores.badUnread);
   }
   if (by.bucket) {
     const start =
@@ -165,14 +185,6 @@ async function sumFrom(db: DbOrTx, t: Rollup, scope: Scope, by: Grouping): Promi
     group('subLocationId', sql<string | null>`${t.subLocationId}`);
   }
   if (by.table) group('tableId', sql<string>`${ratingTableRollups.tableId}`);
-  if (by.splitAt) {
-    // A checked day written into the SQL: a bound parameter would make the grouped expression differ from the selected one.
-    if (!DAY.test(by.splitAt)) throw new Error(`not a day: ${by.splitAt}`);
-    group(
-      'part',
-      sql`case when ${day} < ${sql.raw(`'${by.splitAt}'::date`)} then 'previous' else 'current' end`,
-    );
-  }
   const rows = await db
     .select(fields)
     .from(t)

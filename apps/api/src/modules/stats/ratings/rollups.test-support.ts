@@ -4,6 +4,7 @@ import {
   ratingDayRollups,
   ratingHourRollups,
   ratingMonthHourRollups,
+  ratingMonthRollups,
   ratingTableRollups,
 } from '../../../db/schema';
 import type { TestApp } from '../../../test/app';
@@ -15,7 +16,13 @@ async function dump(db: DbOrTx, structureId: string) {
   const h = ratingHourRollups;
   const tb = ratingTableRollups;
   const m = ratingMonthHourRollups;
+  const mo = ratingMonthRollups;
   return {
+    month: await db
+      .select()
+      .from(mo)
+      .where(eq(mo.structureId, structureId))
+      .orderBy(asc(mo.month), asc(mo.metricId), asc(mo.locationId), asc(mo.subLocationId)),
     day: await db
       .select()
       .from(d)

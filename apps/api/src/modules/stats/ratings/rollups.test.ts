@@ -141,6 +141,7 @@ describe('rating rollups kept by the database', () => {
     expect((await keptRollupsOf(t, gone.company.structureId)).day).toHaveLength(1);
     await t.app.db.delete(structures).where(eq(structures.id, gone.company.structureId));
     expect(await keptRollupsOf(t, gone.company.structureId)).toEqual({
+      month: [],
       day: [],
       hour: [],
       monthHour: [],

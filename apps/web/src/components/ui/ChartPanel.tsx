@@ -90,7 +90,14 @@ export function ChartPanel({
             style={height ? { height } : undefined}
           >
             <Suspense fallback={<span className="gl-chart__muted">{loadingLabel}</span>}>
-              <Chart type={type} data={data} options={drawn} style={{ height: '100%' }} />
+              <Chart
+                type={type}
+                data={data}
+                options={drawn}
+                style={{ height: '100%' }}
+                // The drawing's box above is the image and says what it shows; the canvas is its pixels.
+                pt={{ canvas: { role: 'presentation' } }}
+              />
             </Suspense>
           </div>
           <div id={tableId} className="gl-visually-hidden">

@@ -43,6 +43,8 @@ export function StatsToolbar({ value, period, granularity, show, onChange }: Sta
         </label>
         <Dropdown
           inputId="stats-period"
+          // The button that opens the list says the period chosen (the field's label is on its input).
+          ariaLabel={t(`presets.${value.preset}`)}
           value={value.preset}
           options={PRESETS.map((preset) => ({ value: preset, label: t(`presets.${preset}`) }))}
           onChange={(event) =>

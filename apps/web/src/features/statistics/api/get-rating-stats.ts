@@ -76,3 +76,6 @@ export const useReviewsByHours = (body: TRatingStatFilters, enabled = true) =>
   useQuery({ ...reviewsByHoursQuery(body), enabled });
 export const useLocationGrades = (body: TRatingStatFilters, enabled = true) =>
   useQuery({ ...locationGradesQuery(body), enabled });
+
+/** The GET calls' query, for the calls of other files. */
+export const ratingStatQuery = asQuery;

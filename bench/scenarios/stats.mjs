@@ -10,8 +10,10 @@
 // counts of both sides are compared so they are known to compute the same thing.
 // Measured: for each sampled company, period and dataset, the overview's calls one after the
 // other (as the bare queries run), in alternated order, after warm-up rounds; the figure of a side
-// is the sum over the sampled companies of each company's median. Goals: the API on 1M ratings
-// takes ≤ 1.5× its time on 10k, and answers ≥ 20× faster than the bare SQL over the 1M ratings.
+// is the sum over the sampled companies of each company's median. Goals, for the dataset's year
+// (the last 12 months): the API on 1M ratings takes ≤ 1.5× its time on 10k, and answers ≥ 20×
+// faster than the bare SQL over the 1M ratings. The last 30 days are printed, not gated
+// (docs/decisions.md, "Rating statistics").
 // Settings: BENCH_DATABASE_URL (a PostgreSQL server the bench may create and drop databases on;
 // default postgres://postgres@127.0.0.1:5432/postgres), BENCH_STATS_RATINGS ("10000,1000000"),
 // BENCH_STATS_COMPANIES (200), BENCH_STATS_RANKS (the companies sampled, by size rank:
@@ -35,6 +37,7 @@ const ROUNDS = setting('BENCH_STATS_ROUNDS', 5, 1);
 const WARMUP = setting('BENCH_STATS_WARMUP', 2, 0);
 const MAX_GROWTH = 1.5;
 const MIN_SPEEDUP = 20;
+const GATED_PERIOD = '12 months';
 
 const label = (ratings) => (ratings >= 1_000_000 ? `${ratings / 1_000_000}M` : `${ratings / 1000}k`);
 
@@ -165,13 +168,16 @@ function report({ datasets, times, parts, wrong, fmt, median }) {
     );
     const growthOk = growth <= MAX_GROWTH;
     const speedOk = speedup >= MIN_SPEEDUP;
+    // The gate is the dataset's year; a month is printed for what it tells (docs/decisions.md).
+    const gated = period === GATED_PERIOD;
+    const verdict = (ok) => (gated ? (ok ? 'PASS' : 'FAIL') : 'INFO');
     console.log(
-      `${growthOk ? 'PASS' : 'FAIL'} stats ${period}: API time on ${label(datasets[large].ratings)} is ${fmt(growth, 2)}x its time on ${label(datasets[small].ratings)} (goal ≤ ${MAX_GROWTH}x)`,
+      `${verdict(growthOk)} stats ${period}: API time on ${label(datasets[large].ratings)} is ${fmt(growth, 2)}x its time on ${label(datasets[small].ratings)} (goal ≤ ${MAX_GROWTH}x)`,
     );
     console.log(
-      `${speedOk ? 'PASS' : 'FAIL'} stats ${period}: API ${fmt(speedup, 1)}x faster than the bare SQL on ${label(datasets[large].ratings)} (goal ≥ ${MIN_SPEEDUP}x)`,
+      `${verdict(speedOk)} stats ${period}: API ${fmt(speedup, 1)}x faster than the bare SQL on ${label(datasets[large].ratings)} (goal ≥ ${MIN_SPEEDUP}x)`,
     );
-    ok = ok && growthOk && speedOk;
+    if (gated) ok = ok && growthOk && speedOk;
   }
   if (wrong.size) console.log('FAIL stats: the API and the bare SQL do not count the same ratings');
   return ok;

@@ -18,6 +18,11 @@ export const statisticsRoutes: RouteObject[] = [
         lazy: () => import('./routes/compare-page').then((m) => ({ Component: m.ComparePage })),
       },
       {
+        path: 'metric/:metricId',
+        handle: { title: 'statistics:metric.title' } satisfies RouteHandle,
+        lazy: () => import('./routes/metric-page').then((m) => ({ Component: m.MetricPage })),
+      },
+      {
         path: 'sales',
         handle: { title: 'statistics:views.sales' } satisfies RouteHandle,
         lazy: () => import('./routes/sales-page').then((m) => ({ Component: m.SalesPage })),

@@ -364,3 +364,6 @@ export function compareAnswers() {
   };
   return { company, location };
 }
+
+/** The week's days, its period and scale, and a slice's figures, for the fixtures of other files. */
+export { DAYS as WEEK_DAYS, figures as ratingFigures, period as WEEK_PERIOD, scale as STARS_SCALE };

@@ -7,10 +7,14 @@ export const STATISTICS_PATHS = {
 } as const;
 export type StatisticsView = keyof typeof STATISTICS_PATHS;
 
+/** One metric's page, opened from the overview (not a tab of its own). */
+export const metricPath = (metricId: string) => `${STATISTICS_BASE}/metric/${encodeURIComponent(metricId)}`;
+
 /** The view an address shows. */
-export function viewOf(pathname: string): StatisticsView {
+export function viewOf(pathname: string): StatisticsView | 'metric' {
   const rest = pathname.replace(/\/+$/, '').slice(STATISTICS_BASE.length);
   if (rest === '/compare') return 'compare';
   if (rest === '/sales') return 'sales';
+  if (rest.startsWith('/metric/')) return 'metric';
   return 'overview';
 }

@@ -55,7 +55,8 @@ function StatisticsFrame() {
         value={filter}
         period={period}
         granularity={granularity}
-        show={{ metrics: view !== 'sales', granularity: view !== 'compare' }}
+        // A metric's page names its metric: the metric filter would change nothing there.
+        show={{ metrics: view === 'overview' || view === 'compare', granularity: view !== 'compare' }}
         onChange={setFilter}
       />
       <p className="gl-stats__period" aria-live="polite">

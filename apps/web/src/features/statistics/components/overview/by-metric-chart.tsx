@@ -5,13 +5,15 @@ import { chartColors } from '@/lib/chart-colors';
 import { barsHeight, wrapLabel } from '@/lib/chart-labels';
 import { reviewsLink } from '../drill-down';
 import { clickThrough } from '../drill-down-chart';
-import type { Period, StatsFilter } from '../filters';
+import { filterToSearch, type Period, type StatsFilter } from '../filters';
+import { metricPath } from '../paths';
 import type { Figures } from '../use-figures';
 import type { RatingWords } from './rating-words';
 
 /**
  * Each metric's ratings by outcome (its scores are on scales of their own, outcomes compare);
- * a segment opens that metric's reviews of that outcome.
+ * a bar, and a metric's name in the table view, open that metric's page with the same filters
+ * (its reviews are a click further, there).
  */
 export function ByMetricChart({
   data,
@@ -31,12 +33,11 @@ export function ByMetricChart({
   const colors = chartColors();
   const rated = data.items.filter((item) => item.figures.count > 0);
   const scope = { locations: filter.locations, metrics: [] };
-  const link = (index: number, outcomeIndex: number) => {
+  const search = filterToSearch(filter).toString();
+  const page = (id: string) => (search ? `${metricPath(id)}?${search}` : metricPath(id));
+  const link = (index: number) => {
     const item = rated[index];
-    const outcome = METRIC_OUTCOMES[outcomeIndex];
-    return item && outcome && item.figures[outcome] > 0
-      ? reviewsLink({ ...period, metric: item.id, outcome }, scope)
-      : null;
+    return item ? page(item.id) : null;
   };
   const most = [...rated].sort((a, b) => b.figures.count - a.figures.count)[0];
   return (
@@ -76,7 +77,7 @@ export function ByMetricChart({
       }}
       loadingLabel={t('chartLoading')}
       tableViewLabel={t('tableView')}
-      hint={t('drillHint')}
+      hint={t('overview.byMetric.hint')}
       table={(shown) => (
         <table className="gl-data-table">
           <caption>{t('overview.byMetric.title')}</caption>
@@ -96,8 +97,10 @@ export function ByMetricChart({
           </thead>
           <tbody>
             {data.items.map((item) => {
-              const to =
+              const to = shown ? page(item.id) : null;
+              const reviews =
                 shown && item.figures.count > 0 ? reviewsLink({ ...period, metric: item.id }, scope) : null;
+              const count = figures.number(item.figures.count);
               const scale = { type: item.type, ...metricScoreRange(item.type) };
               return (
                 <tr key={item.id}>
@@ -110,7 +113,19 @@ export function ByMetricChart({
                       <span dir="auto">{item.title}</span>
                     )}
                   </th>
-                  <td className="gl-data-table__num">{figures.number(item.figures.count)}</td>
+                  <td className="gl-data-table__num">
+                    {reviews ? (
+                      <Link
+                        className="gl-stats-link"
+                        to={reviews}
+                        aria-label={t('overview.byMetric.reviews', { title: item.title, n: count })}
+                      >
+                        {count}
+                      </Link>
+                    ) : (
+                      count
+                    )}
+                  </td>
                   <td className="gl-data-table__num">{words.average(item.figures.average, scale)}</td>
                   <td className="gl-data-table__num">
                     {item.figures.count ? figures.percent(item.figures.bad / item.figures.count) : '—'}

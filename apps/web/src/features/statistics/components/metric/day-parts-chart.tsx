@@ -1,0 +1,155 @@
+import { METRIC_OUTCOMES, type TReviewsByPeriods } from '@guestloop/contracts';
+import { Link, useNavigate } from 'react-router';
+import { ChartPanel } from '@/components/ui';
+import { chartColors } from '@/lib/chart-colors';
+import { busiest } from '@/lib/chart-labels';
+import { reviewsLink } from '../drill-down';
+import { clickThrough } from '../drill-down-chart';
+import type { Period, StatsFilter } from '../filters';
+import type { RatingWords } from '../overview/rating-words';
+import type { Figures } from '../use-figures';
+
+/**
+ * The metric's ratings by part of the day (the venue's clock), stacked by outcome; a segment opens
+ * those reviews: those hours on every day of the period.
+ */
+export function DayPartsChart({
+  data,
+  period,
+  filter,
+  figures,
+  words,
+}: {
+  data: TReviewsByPeriods;
+  period: Period;
+  /** The section's filters with this metric chosen. */
+  filter: StatsFilter;
+  figures: Figures;
+  words: RatingWords;
+}) {
+  const { t } = words;
+  const navigate = useNavigate();
+  const colors = chartColors();
+  const parts = data.parts;
+  const labels = parts.map((part) => t(`metric.dayParts.${part.id}`));
+  const hours = (part: (typeof parts)[number]) =>
+    `${figures.hour(part.fromHour)}–${figures.hour((part.toHour + 1) % 24)}`;
+  const link = (index: number, outcomeIndex: number) => {
+    const part = parts[index];
+    const outcome = METRIC_OUTCOMES[outcomeIndex];
+    return part && outcome && part[outcome] > 0
+      ? reviewsLink({ ...period, outcome, hourFrom: part.fromHour, hourTo: part.toHour }, filter)
+      : null;
+  };
+  const most = busiest(parts.map((part) => part.count));
+  const badShare = (part: (typeof parts)[number]) => (part.count ? part.bad / part.count : 0);
+  const worst = parts.reduce<(typeof parts)[number] | null>(
+    (top, part) => (part.bad > 0 && (top === null || badShare(part) > badShare(top)) ? part : top),
+    null,
+  );
+  const title = t('metric.dayParts.title');
+  const summary =
+    most < 0
+      ? t('overview.trend.summaryEmpty')
+      : worst
+        ? t('metric.dayParts.summary', {
+            part: labels[most],
+            n: figures.number(parts[most]?.count ?? 0),
+            worst: labels[parts.indexOf(worst)],
+            share: figures.percent(badShare(worst)),
+          })
+        : t('metric.dayParts.summaryNoBad', {
+            part: labels[most],
+            n: figures.number(parts[most]?.count ?? 0),
+          });
+  return (
+    <ChartPanel
+      id="stats-metric-day-parts"
+      title={title}
+      summary={summary}
+      type="bar"
+      data={{
+        labels,
+        datasets: METRIC_OUTCOMES.map((outcome) => ({
+          label: words.outcome(outcome),
+          data: parts.map((part) => part[outcome]),
+          backgroundColor: colors[outcome],
+          stack: 'outcomes',
+        })),
+      }}
+      options={{
+        maintainAspectRatio: false,
+        interaction: { mode: 'index', intersect: false },
+        plugins: { legend: { position: 'bottom', labels: { color: colors.text, boxWidth: 12 } } },
+        scales: {
+          x: { stacked: true, ticks: { color: colors.text, maxRotation: 0 }, grid: { display: false } },
+          y: {
+            stacked: true,
+            beginAtZero: true,
+            ticks: { color: colors.text, precision: 0 },
+            grid: { color: colors.grid },
+          },
+        },
+        ...clickThrough(navigate, link),
+      }}
+      loadingLabel={t('chartLoading')}
+      tableViewLabel={t('tableView')}
+      hint={t('metric.dayParts.hint')}
+      table={(shown) => (
+        <table className="gl-data-table">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('metric.dayParts.part')}</th>
+              {METRIC_OUTCOMES.map((outcome) => (
+                <th key={outcome} scope="col" className="gl-data-table__num">
+                  {words.outcome(outcome)}
+                </th>
+              ))}
+              <th scope="col" className="gl-data-table__num">
+                {t('table.total')}
+              </th>
+              <th scope="col" className="gl-data-table__num">
+                {t('ratings.average')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {parts.map((part, i) => (
+              <tr key={part.id}>
+                <th scope="row">
+                  {labels[i]} <span className="gl-stats-muted">{hours(part)}</span>
+                </th>
+                {METRIC_OUTCOMES.map((outcome, o) => {
+                  const to = shown ? link(i, o) : null;
+                  const n = figures.number(part[outcome]);
+                  return (
+                    <td key={outcome} className="gl-data-table__num">
+                      {to ? (
+                        <Link
+                          className="gl-stats-link"
+                          to={to}
+                          aria-label={t('metric.dayParts.open', {
+                            outcome: words.outcome(outcome),
+                            part: labels[i],
+                            n,
+                          })}
+                        >
+                          {n}
+                        </Link>
+                      ) : (
+                        n
+                      )}
+                    </td>
+                  );
+                })}
+                <td className="gl-data-table__num">{figures.number(part.count)}</td>
+                <td className="gl-data-table__num">{words.average(part.average, data.scale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    />
+  );
+}

@@ -1,5 +1,6 @@
 import type { TMetricType } from '@guestloop/contracts';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import {
   metrics,
@@ -103,31 +104,33 @@ export async function sumRollups(db: DbOrTx, scope: Scope, by: Grouping): Promis
   if (scope.metricIds?.length === 0 || scope.placeIds?.length === 0 || scope.subLocationIds?.length === 0) {
     return [];
   }
-  if (by.table) return sumFrom(db, ratingTableRollups, scope, by);
-  const { splitAt, ...rest } = by;
-  if (splitAt) {
-    const [previous, current] = await Promise.all([
-      scope.from < splitAt
-        ? sumRollups(db, { ...scope, to: minDay(scope.to, addDays(splitAt, -1)) }, rest)
-        : [],
-      scope.to >= splitAt ? sumRollups(db, { ...scope, from: maxDay(scope.from, splitAt) }, rest) : [],
-    ]);
-    return [
-      ...previous.map((row) => ({ ...row, part: 'previous' as const })),
-      ...current.map((row) => ({ ...row, part: 'current' as const })),
-    ];
-  }
-  const hourly = by.hour === true || by.dayOfWeek === true;
-  const byDays = hourly ? ratingHourRollups : ratingDayRollups;
-  if (by.bucket !== undefined && !(by.bucket === 'month' && !hourly)) return sumFrom(db, byDays, scope, by);
-  const { months, days } = splitByWholeMonths(scope.from, scope.to);
-  const parts = await Promise.all([
-    ...(months
-      ? [sumFrom(db, hourly ? ratingMonthHourRollups : ratingMonthRollups, { ...scope, ...months }, by)]
-      : []),
-    ...days.map((stretch) => sumFrom(db, byDays, { ...scope, ...stretch }, by)),
-  ]);
-  return parts.flat();
+  const { splitAt, ...grouping } = by;
+  const pieces = splitAt
+    ? [
+        ...(scope.from < splitAt
+          ? piecesOf({ ...scope, to: minDay(scope.to, addDays(splitAt, -1)) }, grouping, 'previous')
+          : []),
+        ...(scope.to >= splitAt
+          ? piecesOf({ ...scope, from: maxDay(scope.from, splitAt) }, grouping, 'current')
+          : []),
+      ]
+    : piecesOf(scope, grouping);
+  // One round trip whatever the number of pieces.
+  const [first, second, ...rest] = pieces.map((piece) => sumQuery(db, piece, grouping));
+  const rows = second ? await unionAll(first!, second, ...rest) : first ? await first : [];
+  return rows.map((row) => {
+    const r = row as Record<string, unknown>;
+    return {
+      ...(r as unknown as SumRow),
+      n: Number(r.n),
+      scoreSum: Number(r.scoreSum),
+      bad: Number(r.bad),
+      neutral: Number(r.neutral),
+      good: Number(r.good),
+      s: ((r.s as unknown[] | undefined) ?? []).map(Number),
+      badUnread: Number(r.badUnread ?? 0),
+    };
+  });
 }
 
 const minDay = (a: string, b: string) => (a < b ? a : b);
@@ -140,13 +143,32 @@ type Rollup =
   | typeof ratingMonthHourRollups
   | typeof ratingTableRollups;
 
-/** One rollup's sums; a month rollup's scope is of months (their first days). */
-async function sumFrom(
-  db: DbOrTx,
-  t: Rollup,
-  scope: Scope,
-  by: Omit<Grouping, 'splitAt'>,
-): Promise<SumRow[]> {
+/** One rollup read over part of the scope; a month rollup's scope is of months (their first days). */
+interface Piece {
+  t: Rollup;
+  scope: Scope;
+  part?: 'previous' | 'current';
+}
+
+type PlainGrouping = Omit<Grouping, 'splitAt'>;
+
+/** Which rollups answer the scope: whole months from a month rollup where no finer bucket is asked for. */
+function piecesOf(scope: Scope, by: PlainGrouping, part?: Piece['part']): Piece[] {
+  if (by.table) return [{ t: ratingTableRollups, scope, part }];
+  const hourly = by.hour === true || by.dayOfWeek === true;
+  const byDays = hourly ? ratingHourRollups : ratingDayRollups;
+  if (by.bucket !== undefined && !(by.bucket === 'month' && !hourly)) return [{ t: byDays, scope, part }];
+  const { months, days } = splitByWholeMonths(scope.from, scope.to);
+  return [
+    ...(months
+      ? [{ t: hourly ? ratingMonthHourRollups : ratingMonthRollups, scope: { ...scope, ...months }, part }]
+      : []),
+    ...days.map((stretch) => ({ t: byDays, scope: { ...scope, ...stretch }, part })),
+  ];
+}
+
+/** The grouped sums of one piece. Every piece of one grouping selects the same columns, so they can be united. */
+function sumQuery(db: DbOrTx, { t, scope, part }: Piece, by: PlainGrouping) {
   const day = 'month' in t ? t.month : t.day;
   const fields: Record<string, SQL | SQL.Aliased> = {
     type: sql<TMetricType>`${metrics.type}`,
@@ -169,6 +191,7 @@ async function sumFrom(
     fields.s = sql`array[${sql.join(scores, sql`, `)}]`;
     if ('badUnread' in t) fields.badUnread = total(withScores.badUnread);
   }
+  if (part) fields.part = sql<string>`${part}::text`;
   if (by.bucket) {
     const start =
       by.bucket === 'day' ? sql`${day}` : sql`date_trunc(${sql.raw(`'${by.bucket}'`)}, ${day}::timestamp)`;
@@ -185,7 +208,7 @@ async function sumFrom(
     group('subLocationId', sql<string | null>`${t.subLocationId}`);
   }
   if (by.table) group('tableId', sql<string>`${ratingTableRollups.tableId}`);
-  const rows = await db
+  return db
     .select(fields)
     .from(t)
     .innerJoin(metrics, eq(metrics.id, t.metricId))
@@ -202,17 +225,4 @@ async function sumFrom(
       ),
     )
     .groupBy(...groups);
-  return rows.map((row) => {
-    const r = row as Record<string, unknown>;
-    return {
-      ...(r as unknown as SumRow),
-      n: Number(r.n),
-      scoreSum: Number(r.scoreSum),
-      bad: Number(r.bad),
-      neutral: Number(r.neutral),
-      good: Number(r.good),
-      s: ((r.s as unknown[] | undefined) ?? []).map(Number),
-      badUnread: Number(r.badUnread ?? 0),
-    };
-  });
 }

@@ -177,7 +177,11 @@ export async function locationGrades(
 }
 
 export async function locationGradesOf(db: Db, p: Prepared): Promise<TLocationGrades> {
-  const rows = await sumRollups(db, p.scope, { place: true });
+  return locationGradesFrom(p, await sumRollups(db, p.scope, { place: true }));
+}
+
+/** The grades from the period's sums by place (any finer grouping is added up). */
+export function locationGradesFrom(p: Prepared, rows: SumRow[]): TLocationGrades {
   const byPlace = new Map<string, TypedSums>();
   const all: TypedSums = {};
   for (const row of rows) {

@@ -16,7 +16,7 @@ import { notFound } from '../../../lib/errors';
 import { localToday, monthStart, weekStart } from './buckets';
 import { addSums, distributionsOf, figuresOf, pointOf, scaleOf, type TypedSums, typesRated } from './figures';
 import { type Prepared, prepare } from './rating-scope';
-import { companyContext, sumRollups } from './rating-stats.repo';
+import { companyContext, type SumRow, sumRollups } from './rating-stats.repo';
 
 /** The dashboard's figures, metric lists and the charts by hour (SPEC point 7 "Statistics"). */
 
@@ -74,7 +74,11 @@ export async function metricStats(
 }
 
 export async function metricStatsOf(db: Db, p: Prepared): Promise<TMetricStats> {
-  const rows = await sumRollups(db, p.scope, { metric: true });
+  return metricStatsFrom(p, await sumRollups(db, p.scope, { metric: true }));
+}
+
+/** The metric list from the period's sums by metric (any finer grouping is added up). */
+export function metricStatsFrom(p: Prepared, rows: SumRow[]): TMetricStats {
   const byMetric = new Map<string, TypedSums>();
   for (const row of rows)
     byMetric.set(row.metricId!, addSums(byMetric.get(row.metricId!) ?? {}, row.type, row));

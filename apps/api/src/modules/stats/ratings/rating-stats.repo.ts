@@ -1,5 +1,5 @@
 import type { TMetricType } from '@guestloop/contracts';
-import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -90,8 +90,6 @@ export interface SumRow extends Sums {
   part?: 'previous' | 'current';
 }
 
-const total = (column: unknown) => sql<number>`sum(${column})::float8`;
-
 /**
  * Sums of the ratings in scope per metric type and the grouping asked for: from the table rollup
  * when tables are asked for, else from the hourly rollup when hours are, else the daily one. What
@@ -143,6 +141,34 @@ type Rollup =
   | typeof ratingMonthHourRollups
   | typeof ratingTableRollups;
 
+/**
+ * The sums a rollup holds, each written once per table as plain text: a chart's query is built
+ * on every call, and a fragment per column made building it cost more than running it.
+ */
+const sumsOf = (() => {
+  const made = new Map<Rollup, Record<string, SQL>>();
+  return (t: Rollup) => {
+    const known = made.get(t);
+    if (known) return known;
+    const column = (name: string) => `"${getTableName(t)}"."${name}"`;
+    const sum = (name: string) => sql.raw(`sum(${column(name)})::float8`);
+    const sums: Record<string, SQL> = {
+      n: sum('n'),
+      scoreSum: sum('score_sum'),
+      bad: sum('bad'),
+      neutral: sum('neutral'),
+      good: sum('good'),
+    };
+    if (t !== ratingTableRollups) {
+      const scores = Array.from({ length: 11 }, (_, k) => `sum(${column(`s${k}`)})::float8`);
+      sums.s = sql.raw(`array[${scores.join(', ')}]`);
+    }
+    if ('badUnread' in t) sums.badUnread = sum('bad_unread');
+    made.set(t, sums);
+    return sums;
+  };
+})();
+
 /** One rollup read over part of the scope; a month rollup's scope is of months (their first days). */
 interface Piece {
   t: Rollup;
@@ -172,25 +198,13 @@ function sumQuery(db: DbOrTx, { t, scope, part }: Piece, by: PlainGrouping) {
   const day = 'month' in t ? t.month : t.day;
   const fields: Record<string, SQL | SQL.Aliased> = {
     type: sql<TMetricType>`${metrics.type}`,
-    n: total(t.n),
-    scoreSum: total(t.scoreSum),
-    bad: total(t.bad),
-    neutral: total(t.neutral),
-    good: total(t.good),
+    ...sumsOf(t),
   };
   const groups: SQL[] = [sql`${metrics.type}`];
   const group = (name: string, expression: SQL) => {
     fields[name] = expression;
     groups.push(expression);
   };
-  if (t !== ratingTableRollups) {
-    const withScores = t as typeof ratingDayRollups;
-    const scores = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(
-      (k) => sql`sum(${sql.identifier(`s${k}`)})::float8`,
-    );
-    fields.s = sql`array[${sql.join(scores, sql`, `)}]`;
-    if ('badUnread' in t) fields.badUnread = total(withScores.badUnread);
-  }
   if (part) fields.part = sql<string>`${part}::text`;
   if (by.bucket) {
     const start =

@@ -40,8 +40,22 @@ export async function analyticOf(
   p: Prepared,
   filters: TRatingStatFiltersParsed,
 ): Promise<TReviewScoresAnalytic> {
+  return analyticFrom(p, filters, await sumRollups(db, analyticScope(p, filters), { splitAt: filters.from }));
+}
+
+/** The period and the one before it, which the headline compares. */
+export const analyticScope = (p: Prepared, filters: TRatingStatFiltersParsed): Scope => ({
+  ...p.scope,
+  from: previousPeriod(filters.from, filters.to).from,
+});
+
+/** The headline from sums split into `previous` and `current`. */
+export function analyticFrom(
+  p: Prepared,
+  filters: TRatingStatFiltersParsed,
+  rows: SumRow[],
+): TReviewScoresAnalytic {
   const previous = previousPeriod(filters.from, filters.to);
-  const rows = await sumRollups(db, { ...p.scope, from: previous.from }, { splitAt: filters.from });
   const current: TypedSums = {};
   const before: TypedSums = {};
   for (const row of rows) addSums(row.part === 'previous' ? before : current, row.type, row);

@@ -126,7 +126,7 @@ export function ReviewsToolbar({ value, locations, metrics, onChange }: ReviewsT
           options={hourOptions}
           placeholder={t('filters.anyHour')}
           onChange={(key) => change(hoursOf(key))}
-          className="gl-reviews-toolbar__filter"
+          className="gl-reviews-toolbar__filter gl-reviews-toolbar__hours"
         />
         <span className="gl-reviews-toolbar__check">
           <Checkbox

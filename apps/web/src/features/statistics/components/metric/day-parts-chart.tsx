@@ -7,6 +7,7 @@ import { reviewsLink } from '../drill-down';
 import { clickThrough } from '../drill-down-chart';
 import type { Period, StatsFilter } from '../filters';
 import type { RatingWords } from '../overview/rating-words';
+import { stackedBarOptions } from '../stacked-bar-options';
 import type { Figures } from '../use-figures';
 
 /**
@@ -77,21 +78,7 @@ export function DayPartsChart({
           stack: 'outcomes',
         })),
       }}
-      options={{
-        maintainAspectRatio: false,
-        interaction: { mode: 'index', intersect: false },
-        plugins: { legend: { position: 'bottom', labels: { color: colors.text, boxWidth: 12 } } },
-        scales: {
-          x: { stacked: true, ticks: { color: colors.text, maxRotation: 0 }, grid: { display: false } },
-          y: {
-            stacked: true,
-            beginAtZero: true,
-            ticks: { color: colors.text, precision: 0 },
-            grid: { color: colors.grid },
-          },
-        },
-        ...clickThrough(navigate, link),
-      }}
+      options={{ ...stackedBarOptions(colors), ...clickThrough(navigate, link) }}
       loadingLabel={t('chartLoading')}
       tableViewLabel={t('tableView')}
       hint={t('metric.dayParts.hint')}

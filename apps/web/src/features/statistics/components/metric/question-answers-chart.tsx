@@ -4,6 +4,7 @@ import { ChartPanel } from '@/components/ui';
 import { chartColors } from '@/lib/chart-colors';
 import { barsHeight, wrapLabel } from '@/lib/chart-labels';
 import type { RatingWords } from '../overview/rating-words';
+import { stackedBarOptions } from '../stacked-bar-options';
 import type { Figures } from '../use-figures';
 
 /**
@@ -85,21 +86,7 @@ export function QuestionAnswersChart({
           },
         ],
       }}
-      options={{
-        indexAxis: 'y',
-        maintainAspectRatio: false,
-        interaction: { mode: 'index', intersect: false },
-        plugins: { legend: { position: 'bottom', labels: { color: colors.text, boxWidth: 12 } } },
-        scales: {
-          x: {
-            stacked: true,
-            beginAtZero: true,
-            ticks: { color: colors.text, precision: 0 },
-            grid: { color: colors.grid },
-          },
-          y: { stacked: true, ticks: { color: colors.text }, grid: { display: false } },
-        },
-      }}
+      options={stackedBarOptions(colors, { across: true })}
       actions={
         totalBad > 0 ? (
           <Link className="gl-stats-link gl-stats-muted" to={badReviews}>

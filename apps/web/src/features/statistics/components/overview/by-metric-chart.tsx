@@ -7,6 +7,7 @@ import { reviewsLink } from '../drill-down';
 import { clickThrough } from '../drill-down-chart';
 import { filterToSearch, type Period, type StatsFilter } from '../filters';
 import { metricPath } from '../paths';
+import { stackedBarOptions } from '../stacked-bar-options';
 import type { Figures } from '../use-figures';
 import type { RatingWords } from './rating-words';
 
@@ -60,21 +61,7 @@ export function ByMetricChart({
           stack: 'outcomes',
         })),
       }}
-      options={{
-        indexAxis: 'y',
-        maintainAspectRatio: false,
-        plugins: { legend: { position: 'bottom', labels: { color: colors.text, boxWidth: 12 } } },
-        scales: {
-          x: {
-            stacked: true,
-            beginAtZero: true,
-            ticks: { color: colors.text, precision: 0 },
-            grid: { color: colors.grid },
-          },
-          y: { stacked: true, ticks: { color: colors.text }, grid: { display: false } },
-        },
-        ...clickThrough(navigate, link),
-      }}
+      options={{ ...stackedBarOptions(colors, { across: true }), ...clickThrough(navigate, link) }}
       loadingLabel={t('chartLoading')}
       tableViewLabel={t('tableView')}
       hint={t('overview.byMetric.hint')}

@@ -6,6 +6,7 @@ import { busiest } from '@/lib/chart-labels';
 import { reviewsLink } from '../drill-down';
 import { clickThrough } from '../drill-down-chart';
 import type { StatsFilter } from '../filters';
+import { stackedBarOptions } from '../stacked-bar-options';
 import type { Figures } from '../use-figures';
 import type { RatingWords } from './rating-words';
 
@@ -58,25 +59,7 @@ export function ReviewCountChart({
           stack: 'outcomes',
         })),
       }}
-      options={{
-        maintainAspectRatio: false,
-        interaction: { mode: 'index', intersect: false },
-        plugins: { legend: { position: 'bottom', labels: { color: colors.text, boxWidth: 12 } } },
-        scales: {
-          x: {
-            stacked: true,
-            ticks: { color: colors.text, maxTicksLimit: 8, maxRotation: 0 },
-            grid: { display: false },
-          },
-          y: {
-            stacked: true,
-            beginAtZero: true,
-            ticks: { color: colors.text, precision: 0 },
-            grid: { color: colors.grid },
-          },
-        },
-        ...clickThrough(navigate, link),
-      }}
+      options={{ ...stackedBarOptions(colors, { maxTicks: 8 }), ...clickThrough(navigate, link) }}
       loadingLabel={t('chartLoading')}
       tableViewLabel={t('tableView')}
       hint={t('drillHint')}

@@ -6,7 +6,7 @@ import type { Attacker } from './fixtures-attackers';
 import { seedMetricOfA, seedOutreachOfA, seedRatingsOfA } from './fixtures-feedback';
 import { freshEmail, type Pools } from './sample';
 import { caller } from './seed-caller';
-import { type IdsByTable, rowsOfCompany, secretsOf } from './tenant-data';
+import { filesOf, type IdsByTable, rowsOfCompany, secretsOf } from './tenant-data';
 import { createUser, signIn, TEST_PASSWORD } from './users';
 
 /**
@@ -25,6 +25,8 @@ export interface CompanyA {
   waiterId: string;
   /** The ids of A's rows by table, as seeded (checksums follow them). */
   ids: IdsByTable;
+  /** The stored files A's rows name, as seeded. */
+  files: string[];
   /** Slots for the generated calls: A's values to attack with, B's own as neutral values. */
   poolsFor(b: Attacker | null, url: string): Pools;
   /** Texts no answer to another company may contain. */
@@ -209,6 +211,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     structureId,
     waiterId: made[1]!.id,
     ids,
+    files: filesOf(t.app.providers.storage, rows),
     poolsFor,
     secrets: [...secretsOf(rows, ids, /alpha/i), invite.code],
   };

@@ -76,7 +76,7 @@ export function describeIsolationShard(shard: number, shards: number) {
     it.runIf(shard === 0)(
       'seeds company A with rows in every company table, so every kind of data is attacked',
       async () => {
-        const sums = await checksumOf(t, a.ids);
+        const sums = await checksumOf(t, a);
         const empty = [...COMPANY_TABLES].filter((table) => !sums[table] || sums[table].startsWith('0 rows'));
         expect(empty, 'seed a row of company A in test/fixtures.ts seedCompanyA').toEqual([]);
         expect(a.secrets.length).toBeGreaterThan(30);
@@ -103,7 +103,7 @@ export function describeIsolationShard(shard: number, shards: number) {
       let covered = 0;
       let calls = 0;
       let succeeded = 0;
-      let baseline = await checksumOf(t, a.ids);
+      let baseline = await checksumOf(t, a);
       for (const route of targets) {
         let plan: (Slot | null)[];
         try {
@@ -125,7 +125,7 @@ export function describeIsolationShard(shard: number, shards: number) {
           calls++;
           if (active === null && res.statusCode < 300) succeeded++;
           const problems = problemsOf(route, call, res, a);
-          const after = await checksumOf(t, a.ids);
+          const after = await checksumOf(t, a);
           const changed = Object.keys(after).filter((table) => after[table] !== baseline[table]);
           if (changed.length > 0) problems.push(`changed A's data in: ${changed.join(', ')}`);
           baseline = after;

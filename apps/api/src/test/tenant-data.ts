@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { getTableColumns, getTableName, inArray, is, or, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, inArray, is, or, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
-import { storageKeyFromUrl } from '../providers/storage';
+import { type StorageProvider, storageKeyFromUrl } from '../providers/storage';
 import type { TestApp } from './app';
+import { SCHEMA_CHANGED } from './table-writes';
 
 /**
  * A company's data, found from the Drizzle schema so that a new table is covered the day it is
@@ -99,30 +100,63 @@ export function secretsOf(rows: Record<string, Row[]>, ids: IdsByTable, mark: Re
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
+/** The stored files a company's rows name (its images, avatars, pictures in settings). */
+export function filesOf(storage: StorageProvider, rows: Record<string, Row[]>): string[] {
+  const texts = Object.values(rows).flatMap((list) => list.flatMap(textsOf));
+  return [...new Set(texts.map((text) => storageKeyFromUrl(storage, text)).filter(Boolean))] as string[];
+}
+
+/** Tables to hash: all of them, or only those written (see table-writes.ts). */
+export type Only = ReadonlySet<string> | undefined;
+
+/**
+ * Row count and hash, per table, of the rows `ids` scope and of every shared table whole: one
+ * statement for every table, hashed by the database, because the tenancy tests take it after
+ * each of thousands of calls.
+ */
+async function tableSums(db: Db, ids: IdsByTable, only: Only) {
+  const parts: SQL[] = [];
+  const all = !only || only.has(SCHEMA_CHANGED);
+  for (const table of tables) {
+    const name = getTableName(table);
+    if (NOT_COMPANY_DATA.has(name) || !(all || only.has(name))) continue;
+    const where = COMPANY_TABLES.has(name) ? scopeOf(table, ids) : undefined;
+    if (COMPANY_TABLES.has(name) && !where) continue;
+    const rows = sql`select * from ${table}${where ? sql` where ${where}` : sql``}`;
+    parts.push(
+      sql`select ${name}::text as name, count(*)::int as count,
+        coalesce(md5(string_agg(gl_row::text, E'\n' order by gl_row::text collate "C")), '') as hash
+        from (${rows}) as gl_row`,
+    );
+  }
+  if (parts.length === 0) return {};
+  const found = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: { name: string; count: number; hash: string }[];
+  };
+  return Object.fromEntries(found.rows.map((row) => [row.name, `${row.count} rows ${row.hash}`]));
+}
+
 /**
  * Row count and hash, per table, of the company's rows as the ids found at seeding point at
  * them (so a row added to, moved into or out of the company shows), of every shared table, and
- * of whether the company's stored files are still there.
+ * of whether the company's stored files are still there (the files its rows named at seeding:
+ * a row that comes to name another file changes that row's hash). With `only`, the tables
+ * written since the last checksum: the others are as they were.
  */
-export async function checksumOf(t: TestApp, ids: IdsByTable): Promise<Record<string, string>> {
-  const db = t.app.db;
-  const sums: Record<string, string> = {};
-  const files: string[] = [];
-  for (const table of tables) {
-    const name = getTableName(table);
-    if (NOT_COMPANY_DATA.has(name)) continue;
-    const where = COMPANY_TABLES.has(name) ? scopeOf(table, ids) : undefined;
-    if (COMPANY_TABLES.has(name) && !where) continue;
-    const found = (await db.select().from(table).where(where)) as Row[];
-    const lines = found.map((row) => JSON.stringify(row)).sort();
-    sums[name] = `${lines.length} rows ${digest(lines)}`;
-    if (COMPANY_TABLES.has(name)) files.push(...found.flatMap(textsOf));
-  }
+export async function checksumOf(
+  t: TestApp,
+  company: { ids: IdsByTable; files: readonly string[] },
+  only?: Only,
+): Promise<Record<string, string>> {
+  const sums = await tableSums(t.app.db, company.ids, only);
   const storage = t.app.providers.storage;
-  const keys = [
-    ...new Set(files.map((text) => storageKeyFromUrl(storage, text)).filter(Boolean)),
-  ] as string[];
-  const present = await Promise.all(keys.map(async (k) => `${k}:${Boolean(await storage.read?.(k))}`));
-  sums.files = `${keys.length} files ${digest(present.sort())}`;
+  const present = await Promise.all(
+    company.files.map(async (key) => {
+      const file = await storage.read?.(key);
+      file?.stream.destroy();
+      return `${key}:${Boolean(file)}`;
+    }),
+  );
+  sums.files = `${company.files.length} files ${digest(present.sort())}`;
   return sums;
 }

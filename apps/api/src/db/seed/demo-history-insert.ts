@@ -107,6 +107,7 @@ export async function insertHistory(
       score: r.score,
       outcome: r.outcome,
       comment: r.comment,
+      answers: r.answers,
       language: r.language,
       created: stamp(r.createdAt),
       viewed: stamp(r.viewedAt),
@@ -116,10 +117,10 @@ export async function insertHistory(
         order_id, customer_id, score, outcome, comment, answers, language, verification, viewed_at, viewed_by,
         created_at)
       select r.id, ${structureId}::uuid, r.metric, ${target.locationId}::uuid, r.sub, r.table_id, r.table_label, r.order_id,
-        r.customer, r.score, r.outcome, r.comment, '[]'::jsonb, r.language, 'none', ${at('viewed')},
+        r.customer, r.score, r.outcome, r.comment, r.answers, r.language, 'none', ${at('viewed')},
         case when r.viewed is null then null else ${target.staff.manager}::uuid end, ${at('created')}
       from jsonb_to_recordset(${json}::jsonb) as r(id uuid, metric uuid, sub uuid, table_id uuid,
-        table_label text, order_id uuid, customer uuid, score int, outcome text, comment text, language text,
+        table_label text, order_id uuid, customer uuid, score int, outcome text, comment text, answers jsonb, language text,
         created text, viewed text)`,
     db,
   );

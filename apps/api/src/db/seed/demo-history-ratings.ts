@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { metricOutcome, type TLanguage, type TMetricType } from '@guestloop/contracts';
+import { metricOutcome, type TLanguage, type TMetricType, type TRatingAnswer } from '@guestloop/contracts';
+import { type AnswerChoice, type BadReason, chosenAnswers } from './demo-answers';
 import {
   type Day,
   type OpeningHours,
@@ -22,6 +23,7 @@ export interface HistoryRating {
   score: number;
   outcome: string;
   comment: string | null;
+  answers: TRatingAnswer[];
   language: TLanguage;
   createdAt: number;
   viewedAt: number | null;
@@ -41,6 +43,8 @@ export interface HistoryCall {
 export interface RatingPlace {
   stars: string;
   nps: string | null;
+  /** The question each metric's ratings answer, by metric id. */
+  questions: Map<string, AnswerChoice | null>;
   terraceId: string | null;
   tables: HistoryTable[];
   hours: OpeningHours;
@@ -73,6 +77,11 @@ const NPS: [number, number][] = [
 const RUSH = { weekday: 'fri', from: 19 * 60, to: 21 * 60 } as const;
 /** The rush's complaints are drawn apart, so the rest of the history stays as it was. */
 const RUSH_SEED = 20_240_605;
+/** The answers chosen are drawn apart too, for the same reason. */
+const ANSWERS_SEED = 20_240_607;
+
+const inRush = (day: Day, minute: number) =>
+  day.weekday === RUSH.weekday && minute >= RUSH.from && minute < RUSH.to;
 
 const badOf = (type: TMetricType) =>
   (type === 'nps' ? NPS : STARS).filter(([score]) => metricOutcome(type, score) === 'bad');
@@ -85,7 +94,7 @@ function scoreOf(type: TMetricType, day: Day, minute: number, streak: Streak | n
   const scale = type === 'nps' ? NPS : STARS;
   if (streak && random.chance(streak.badShare)) return random.weighted(badOf(type));
   const busyNight = (day.weekday === 'fri' || day.weekday === 'sat') && minute >= 18 * 60;
-  const rush = day.weekday === RUSH.weekday && minute >= RUSH.from && minute < RUSH.to;
+  const rush = inRush(day, minute);
   const worse = (1.5 - 0.5 * day.progress) * (rush ? 2.5 : busyNight ? 1.3 : 1);
   return random.weighted(
     scale.map(
@@ -117,6 +126,9 @@ export function historyRatings(
   random: Random,
 ) {
   const ratings: HistoryRating[] = [];
+  const answering = seededRandom(ANSWERS_SEED);
+  const answersOf = (metricId: string, outcome: string, reason: BadReason) =>
+    chosenAnswers(place.questions.get(metricId) ?? null, outcome, reason, answering);
   const rate = (
     type: TMetricType,
     metricId: string,
@@ -130,6 +142,7 @@ export function historyRatings(
     const score = scoreOf(type, day, minute, streak, random);
     const outcome = metricOutcome(type, score);
     const [language, comment] = commentOf(outcome, streak, random);
+    const reason = streak?.cause ?? (inRush(day, minute) ? 'rush' : null);
     ratings.push({
       id: randomUUID(),
       metricId,
@@ -140,6 +153,7 @@ export function historyRatings(
       score,
       outcome,
       comment,
+      answers: answersOf(metricId, outcome, reason),
       language,
       createdAt: at,
       viewedAt: viewedAt(at, place.end, random),
@@ -184,6 +198,7 @@ export function historyRatings(
     const at = day.start + RUSH.from + rush.next() * 60;
     const table = rush.pick(place.tables);
     const score = rush.weighted(badOf('stars'));
+    const outcome = metricOutcome('stars', score);
     const [language, comment] = rush.pick(RUSH_COMMENTS);
     if (!table || at >= place.end) continue;
     ratings.push({
@@ -194,8 +209,9 @@ export function historyRatings(
       orderId: null,
       customerId: null,
       score,
-      outcome: metricOutcome('stars', score),
+      outcome,
       comment,
+      answers: answersOf(place.stars, outcome, 'rush'),
       language,
       createdAt: at,
       viewedAt: viewedAt(at, place.end, rush),

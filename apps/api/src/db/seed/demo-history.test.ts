@@ -1,4 +1,4 @@
-import { ZReviewList, ZReviewTrendPeriod } from '@guestloop/contracts';
+import { ZMetricRates, ZReviewList, ZReviewTrendPeriod } from '@guestloop/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildRatingRollups, rebuildSalesRollups } from '../../modules/stats';
@@ -8,8 +8,11 @@ import { rollupsOf } from '../../test/rollups';
 import { signIn } from '../../test/users';
 import { structures, users } from '../schema';
 import { DEMO_COMPANY_SLUG, DEMO_USERS, seedDemo } from './demo';
+import { answerChoiceOf, DEMO_COMPLAINT_IDS } from './demo-answers';
 import { DEMO_HISTORY_DAYS } from './demo-history';
 import { historyDays, streaksOf } from './demo-history-calendar';
+import { seededRandom } from './demo-history-random';
+import { type HistoryRating, historyRatings, type RatingPlace } from './demo-history-ratings';
 
 type Rows<T> = { rows: T[] };
 
@@ -101,6 +104,93 @@ describe('the demo history', () => {
         0,
       ) / 3;
     expect(await share('dayOfWeek=5&hourFrom=19&hourTo=20')).toBeGreaterThan(2 * midweek);
+  });
+
+  it("tells why guests rated it badly: bad ratings chose the café's complaints, good ones what they liked", async () => {
+    const [stars] = await rows<{ id: string }>(sql`
+      select id from metrics where structure_id = ${structureId} and type = 'stars'`);
+    const res = await manager.post(`/stat/data/${stars!.id}/metric-rates`, {
+      from: daysBefore(today, 30),
+      to: daysBefore(today, 1),
+      granularity: 'week',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { total, questions } = ZMetricRates.parse(res.json());
+    const question = questions[0]!;
+    expect(question.title).toBe('What stood out?');
+    expect(question.answered).toBeGreaterThan(total.count / 2);
+
+    const complaint = (id: string) => DEMO_COMPLAINT_IDS.includes(id);
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    const complaints = question.answers.filter((a) => complaint(a.id));
+    const praise = question.answers.filter((a) => !complaint(a.id));
+    expect(complaints.length).toBeGreaterThanOrEqual(5);
+    // Complaints chosen per bad rating, against per rating that was not bad.
+    const byBad = sum(complaints.map((a) => a.bad)) / total.bad;
+    const byOthers = sum(complaints.map((a) => a.count - a.bad)) / (total.count - total.bad);
+    expect(byBad).toBeGreaterThan(0.8);
+    expect(byBad).toBeGreaterThan(5 * byOthers);
+    expect(sum(praise.map((a) => a.count - a.bad))).toBeGreaterThan(
+      5 * sum(complaints.map((a) => a.count - a.bad)),
+    );
+    // What the panel lists first: the answers bad ratings chose most are complaints, the wait among them.
+    const worst = [...question.answers].sort((a, b) => b.bad - a.bad).slice(0, 3);
+    expect(worst.every((a) => complaint(a.id))).toBe(true);
+    expect(worst.map((a) => a.label)).toContain('Long wait');
+
+    // Friday's dinner rush: the guests who rated it badly name the wait.
+    const [rush] = await rows<{ bad: number; waited: number }>(sql`
+      select count(*)::int as bad,
+        (count(*) filter (where r.answers @> '[{"answerIds": ["long-wait"]}]'::jsonb))::int as waited
+      from ratings r join structures s on s.id = r.structure_id
+      where r.structure_id = ${structureId} and r.outcome = 'bad'
+        and extract(isodow from r.created_at at time zone s.time_zone) = 5
+        and extract(hour from r.created_at at time zone s.time_zone) in (19, 20)`);
+    expect(rush!.bad).toBeGreaterThan(20);
+    expect(rush!.waited).toBeGreaterThan(0.85 * rush!.bad);
+  });
+
+  it('draws the answers apart: the same history with or without them but for what was chosen', () => {
+    const days = historyDays('2024-06-30', 60);
+    const place = (questions: RatingPlace['questions']): RatingPlace => ({
+      stars: 'stars',
+      nps: 'nps',
+      questions,
+      terraceId: null,
+      tables: [{ id: 'table', label: 'Hall · 1', terrace: false }],
+      hours: { fri: { open: '08:00', close: '23:30' }, sat: { open: '09:00', close: '23:30' } },
+      end: days.at(-1)!.start + 24 * 60,
+    });
+    const choice = answerChoiceOf({
+      questions: [
+        {
+          id: 'highlights',
+          title: 'What stood out?',
+          subTitle: '',
+          data: { placeholder: '', comment: '', options: { multiple: true, required: false } },
+          answers: ['food', 'service', ...DEMO_COMPLAINT_IDS].map((id) => ({ id, label: id })),
+        },
+      ],
+    });
+    const run = (questions: RatingPlace['questions']) =>
+      historyRatings(days, [], place(questions), streaksOf(days), seededRandom(7));
+    const strip = ({ id: _, answers: __, ...rest }: HistoryRating) => rest;
+    const answered = run(
+      new Map([
+        ['stars', choice],
+        ['nps', choice],
+      ]),
+    );
+    expect(answered.map(strip)).toEqual(run(new Map()).map(strip));
+    expect(answered.filter((r) => r.answers.length > 0).length).toBeGreaterThan(answered.length / 2);
+    expect(
+      run(
+        new Map([
+          ['stars', choice],
+          ['nps', choice],
+        ]),
+      ).map((r) => r.answers),
+    ).toEqual(answered.map((r) => r.answers));
   });
 
   it('gives the statistics the same ratings the inbox lists, summed as a rebuild would', async () => {

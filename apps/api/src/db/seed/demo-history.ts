@@ -1,4 +1,4 @@
-import type { TItemAvailability, TItemSettings } from '@guestloop/contracts';
+import type { TItemAvailability, TItemSettings, TMetricContent } from '@guestloop/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rebuildRatingRollups, rebuildSalesRollups } from '../../modules/stats';
@@ -13,6 +13,7 @@ import {
   tableGroups,
   tables,
 } from '../schema';
+import { answerChoiceOf } from './demo-answers';
 import { historyDays, type OpeningHours, streaksOf } from './demo-history-calendar';
 import { insertHistory } from './demo-history-insert';
 import { courseOfCategory, type HistoryItem } from './demo-history-lines';
@@ -89,15 +90,15 @@ async function historyTables(db: DbOrTx, locationId: string): Promise<HistoryTab
   }));
 }
 
-/** The metric of a type at the location that guests rate (its oldest active one). */
-async function metricOf(db: DbOrTx, locationId: string, type: string): Promise<string | null> {
+/** The metric of a type at the location that guests rate (its oldest active one), and its question. */
+async function metricOf(db: DbOrTx, locationId: string, type: string) {
   const [row] = await db
-    .select({ id: metrics.id })
+    .select({ id: metrics.id, content: metrics.content })
     .from(metrics)
     .where(and(eq(metrics.locationId, locationId), eq(metrics.type, type), eq(metrics.isActive, true)))
     .orderBy(asc(metrics.createdAt))
     .limit(1);
-  return row?.id ?? null;
+  return row ? { id: row.id, question: answerChoiceOf(row.content as TMetricContent) } : null;
 }
 
 /** The tables the history fills in bulk. */
@@ -164,9 +165,11 @@ export async function seedDemoHistory(db: DbOrTx, ids: DemoHistoryIds, days = DE
     streaks,
     random,
   );
+  const nps = await metricOf(db, ids.locationId, 'nps');
   const place = {
-    stars,
-    nps: await metricOf(db, ids.locationId, 'nps'),
+    stars: stars.id,
+    nps: nps?.id ?? null,
+    questions: new Map([stars, ...(nps ? [nps] : [])].map((m) => [m.id, m.question])),
     terraceId: terrace?.id ?? null,
     tables: tableList,
     hours,

@@ -105,6 +105,15 @@ test(
     await expect(page.getByRole('table', { name: 'How guests paid' })).toBeVisible();
     await shootWhole('statistics-sales');
 
+    // One metric in detail: why guests rated it badly, over the last 30 days.
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const listed = await page.request.get(`/api/v1/stat/metric?from=${monthAgo}&to=${yesterday}`);
+    const stars = (await listed.json()).items.find((m: { type: string }) => m.type === 'stars');
+    const metricPage = `/user/app/statistics/metric/${stars.id}`;
+    await page.goto(metricPage);
+    await expect(page.getByText('Why guests rated it badly')).toBeVisible();
+    await shootWhole('statistics-metric');
+
     await page.goto('/user/app');
     // The account keeps the language: the next page reads it back, so wait until it is saved.
     const saved = page.waitForResponse((r) => r.url().endsWith('/profile/set-language') && r.ok());
@@ -115,6 +124,9 @@ test(
     await expect(page.getByRole('heading', { name: 'الإحصاءات', level: 1 })).toBeVisible();
     await expect(page.getByRole('img').first()).toBeVisible();
     await shootWhole('statistics-overview-ar');
+    await page.goto(metricPage);
+    await expect(page.getByRole('img').first()).toBeVisible();
+    await shootWhole('statistics-metric-ar');
     await page.goto('/user/app');
     const restored = page.waitForResponse((r) => r.url().endsWith('/profile/set-language') && r.ok());
     await chooseLanguage(page, 'English', /.+/);

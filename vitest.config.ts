@@ -20,6 +20,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each file builds its own app on its own database (what modules keep is caches), so the
+          // files of a worker share one process: loading the app's modules anew took ~3 s a file,
+          // more than most files' tests.
+          isolate: false,
           globalSetup: ['./apps/api/src/test/global-setup.ts'],
         },
       },

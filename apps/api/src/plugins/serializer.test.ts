@@ -1,7 +1,7 @@
 import { ZUser } from '@guestloop/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createSerializerCompiler } from './serializer';
+import { compileWriter, createSerializerCompiler } from './serializer';
 
 const compile = (schema: z.ZodType, strict: boolean) =>
   createSerializerCompiler({ strict })({ schema, method: 'GET', url: '/test', httpStatus: '200' });
@@ -40,6 +40,13 @@ describe('response serializer', () => {
     for (const strict of [true, false]) {
       expect(compile(ZSample, strict)(sample)).not.toContain('passwordHash');
     }
+  });
+
+  it('compiles a schema once for every app of the process', () => {
+    const writer = compileWriter(ZSample);
+    expect(writer).not.toBeNull();
+    expect(compileWriter(ZSample)).toBe(writer);
+    expect(compileWriter(z.object({ at: z.date() }))).toBeNull();
   });
 
   it('fails loudly in development when a handler breaks its contract', () => {

@@ -13,14 +13,26 @@ type Stringify = (data: unknown) => string;
  */
 const WRITER_SCHEMA_ID = 'guestloop-answer';
 
+/**
+ * Writers by schema: a contract's schema is one object for the whole process, and compiling every
+ * route's writers took about half a second of each app's start (each API test file starts one).
+ */
+const writers = new WeakMap<ZodType, Stringify | null>();
+
 /** A compiled writer for the schema's output shape, or null when JSON Schema cannot describe it. */
-function compileWriter(schema: ZodType): Stringify | null {
+export function compileWriter(schema: ZodType): Stringify | null {
+  if (writers.has(schema)) return writers.get(schema)!;
+  let writer: Stringify | null = null;
   try {
     const jsonSchema = toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
-    return fastJson({ ...jsonSchema, $id: WRITER_SCHEMA_ID } as Parameters<typeof fastJson>[0]) as Stringify;
+    writer = fastJson({ ...jsonSchema, $id: WRITER_SCHEMA_ID } as Parameters<
+      typeof fastJson
+    >[0]) as Stringify;
   } catch {
-    return null;
+    writer = null;
   }
+  writers.set(schema, writer);
+  return writer;
 }
 
 /**

@@ -63,8 +63,12 @@ describe('ZSurveyQuestionList', () => {
     ).toEqual([]);
   });
 
-  it('refuses duplicate ids', () => {
+  it('refuses duplicate ids, and an id that would reach the prototype of the answers', () => {
     expect(problems([note, note])).toEqual([['1.id', 'duplicate_id']]);
+    expect(problems([{ ...note, id: '__proto__' }])).toEqual([['0.id', 'reserved_id']]);
+    const parsed = ZSurveyAnswerMap.parse(JSON.parse('{"__proto__": ["a"], "q": 1}'));
+    expect(Object.keys(parsed)).toEqual(['q']);
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
   });
 
   it('lets a show/hide rule name only an earlier question', () => {

@@ -8,8 +8,13 @@ import * as z from './zod';
  * question list (survey-questions.ts); how conditions hold is survey-logic.ts.
  */
 
-/** Ids of questions and answer variants: the metric questions' rule (letters, digits, `_`, `-`). */
-export const ZSurveyItemId = ZMetricAnswer.shape.id;
+/**
+ * Ids of questions and answer variants: the metric questions' rule (letters, digits, `_`, `-`),
+ * except `__proto__`, which as a key of the answers object would reach its prototype.
+ */
+export const ZSurveyItemId = ZMetricAnswer.shape.id.refine((id) => id !== '__proto__', {
+  error: 'reserved_id',
+});
 
 /** Where a jump goes to finish the survey; not a valid question id, so it cannot clash with one. */
 export const SURVEY_END = '$end';

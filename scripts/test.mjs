@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, unit + API integration tests (PGlite, then PostgreSQL when
 // TEST_DATABASE_URL is set) and the browser suite. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
+import { apiDatabaseTestFiles } from './api-db-tests.mjs';
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
@@ -8,7 +9,13 @@ const steps = [
   ['unit and integration tests (embedded PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API integration tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], {}]);
+  const files = apiDatabaseTestFiles(process.cwd());
+  steps.push([
+    'API integration tests (PostgreSQL)',
+    'npx',
+    ['vitest', 'run', '--project', 'api', ...files],
+    {},
+  ]);
 }
 if (process.env.SKIP_E2E === '1' && process.env.E2E_REQUIRED === '1') {
   console.error('✖ SKIP_E2E=1 is not allowed here: E2E_REQUIRED=1 (CI) needs the browser suite');

@@ -5,6 +5,7 @@ import { type Attacker, newCompanyB } from './fixtures-attackers';
 import { type FuzzCall, fuzzCalls, problemOf } from './fuzz';
 import { createRouteTableApp, type RouteEntry } from './route-table';
 import type { Pools } from './sample';
+import { type TableWrites, watchTableWrites } from './table-writes';
 import { createUser, signIn } from './users';
 
 /**
@@ -40,6 +41,7 @@ export function describeFuzzShard(shard: number, shards: number) {
     let a: CompanyA;
     let png: Buffer;
     let superAdmin: string;
+    let writes: TableWrites;
     let address = 0;
     /** A fresh client address per call: limits by address must not stop the calls. */
     const nextAddress = () => {
@@ -54,6 +56,7 @@ export function describeFuzzShard(shard: number, shards: number) {
       a = await seedCompanyA(t);
       png = await smallPng();
       superAdmin = await signIn(t.app, await createUser(t.app.db, { structure: null, isSuperAdmin: true }));
+      writes = await watchTableWrites(t);
     });
     afterAll(async () => {
       await t?.close();
@@ -98,8 +101,8 @@ export function describeFuzzShard(shard: number, shards: number) {
     };
 
     /**
-     * Sends every fuzz call of every route. A caller is kept while routes only read; after a route
-     * that may have changed its data, or an answer in `renewOn`, a fresh one takes over.
+     * Sends every fuzz call of every route. A caller is kept while the calls write nothing; after a
+     * route whose calls wrote anything, or an answer in `renewOn`, a fresh one takes over.
      */
     async function fuzz(identity: Identity) {
       const failures: string[] = [];
@@ -111,7 +114,10 @@ export function describeFuzzShard(shard: number, shards: number) {
       const reachedRoutes = new Set<string>();
       let caller: Caller | null = null;
       for (const route of routes) {
-        caller ??= await identity.make();
+        if (!caller) {
+          caller = await identity.make();
+          await writes.take();
+        }
         let plan = fuzzCalls(route, poolsOf(caller, route.url), png);
         if (plan.length > 0) fuzzed.add(route.key);
         const send = (call: FuzzCall, who: Caller) =>
@@ -139,7 +145,7 @@ export function describeFuzzShard(shard: number, shards: number) {
           const problem = problemOf(call.expect, res);
           if (problem) failures.push(`${route.key} — ${call.label}: ${problem} ${res.body.slice(0, 160)}`);
         }
-        if (route.method !== 'GET') caller = null;
+        if ((await writes.take()).size > 0) caller = null;
       }
       const fivexx = failures.filter((f) => / answered 5\d\d /.test(f)).length;
       console.log(

@@ -27,7 +27,23 @@ export function formatViolations(violations: AxeResults['violations']): string {
     .join('\n\n');
 }
 
+/**
+ * Waits (up to 3 s) for the page's finite CSS transitions and animations to end: axe reads the
+ * colours of the moment, and a chip caught half-way between its active and idle colours (the
+ * guest menu's category bar follows the scroll) reads as grey on grey on a busy machine.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  await settled(page);
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

@@ -4,4 +4,4 @@ import './reviews-badge';
 
 export { findRating, type RatingRow } from './ratings.repo';
 export { ratingsRoutes } from './ratings.routes';
-export { type ReviewClock, reviewClockWhere } from './review-clock';
+export { type ReviewQuery, reviewsForExport } from './reviews.service';

@@ -131,7 +131,8 @@ export interface ReviewFilter extends ReviewClock {
 const hasAttachment = or(isNotNull(ratings.audio), isNotNull(ratings.image));
 const pending = and(sql`${ratings.verification} <> 'none'`, isNull(ratings.verifiedAt));
 
-function reviewWhere(structureId: string, filter: ReviewFilter): SQL | undefined {
+/** The reviews a filter selects: the inbox's list and its download read the same rows. */
+export function reviewWhere(structureId: string, filter: ReviewFilter): SQL | undefined {
   const flag = (value: boolean | undefined, yes: SQL | undefined, no: SQL | undefined) =>
     value === undefined ? undefined : value ? yes : no;
   return and(

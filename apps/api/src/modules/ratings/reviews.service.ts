@@ -17,6 +17,7 @@ import { findMetricById } from '../metrics';
 import { recentOrders } from '../orders';
 import { findLocation, findStructure } from '../structure';
 import * as repo from './ratings.repo';
+import { reviewExportRows } from './reviews-export.repo';
 
 /** The staff side of ratings: the reviews inbox, a guest's timeline, each dish's score. */
 
@@ -81,32 +82,45 @@ async function withDishes(db: Db, rows: repo.ReviewRow[]) {
   return rows.map((row) => toReview(row, dishes));
 }
 
+/** The inbox's filters without paging: what the list and its download select. */
+export type ReviewQuery = Omit<TReviewsQuery, 'page' | 'pageSize'>;
+
 /**
- * GET /reviews: the company's reviews, unread first then newest. A location or metric filter of
- * another company is 404, like any record the caller cannot see.
+ * The filters as the repository reads them. A location or metric filter of another company is
+ * 404, like any record the caller cannot see.
  */
-export async function listReviews(db: Db, structureId: string, query: TReviewsQuery): Promise<TReviewList> {
+async function reviewFilterOf(db: Db, structureId: string, query: ReviewQuery): Promise<repo.ReviewFilter> {
   if (query.locationId && !(await findLocation(db, structureId, query.locationId)))
     throw notFound('Location');
   if (query.metricId && !(await findMetricById(db, structureId, query.metricId))) throw notFound('Metric');
+  return {
+    locationId: query.locationId,
+    metricId: query.metricId,
+    score: query.score,
+    outcome: query.outcome,
+    from: query.from,
+    to: query.to,
+    dayOfWeek: query.dayOfWeek,
+    hourFrom: query.hourFrom,
+    hourTo: query.hourTo,
+    timeZone: await venueZone(db, structureId),
+    unread: flag(query.unread),
+    withAttachment: flag(query.withAttachment),
+    verification: query.verification,
+  };
+}
+
+/** The reviews the inbox's filters select, newest first, as a download's rows (at most `limit`). */
+export async function reviewsForExport(db: Db, structureId: string, query: ReviewQuery, limit: number) {
+  return reviewExportRows(db, structureId, await reviewFilterOf(db, structureId, query), limit);
+}
+
+/** GET /reviews: the company's reviews, unread first then newest. */
+export async function listReviews(db: Db, structureId: string, query: TReviewsQuery): Promise<TReviewList> {
   const { rows, total } = await repo.listReviews(
     db,
     structureId,
-    {
-      locationId: query.locationId,
-      metricId: query.metricId,
-      score: query.score,
-      outcome: query.outcome,
-      from: query.from,
-      to: query.to,
-      dayOfWeek: query.dayOfWeek,
-      hourFrom: query.hourFrom,
-      hourTo: query.hourTo,
-      timeZone: await venueZone(db, structureId),
-      unread: flag(query.unread),
-      withAttachment: flag(query.withAttachment),
-      verification: query.verification,
-    },
+    await reviewFilterOf(db, structureId, query),
     query.page,
     query.pageSize,
   );

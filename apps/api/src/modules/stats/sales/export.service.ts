@@ -1,19 +1,18 @@
 import {
   STAT_EXPORT_MAX_REVIEWS,
   type TLanguage,
-  type TReviewExportFilters,
   type TStatExportBodyParsed,
+  ZReviewExportFilters,
 } from '@guestloop/contracts';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../lib/errors';
+import { reviewsForExport } from '../../ratings';
 import { serviceCalls } from './calls.service';
 import { dayReport } from './day-report.service';
 import { type ExportFile, type Table, toCsv, toXlsx } from './export-format';
 import { TableWriter } from './export-tables';
 import { exportTexts, type Texts } from './export-texts';
-import { companyClock, ensureLocation } from './filters';
+import { companyClock } from './filters';
 import { localDay } from './period';
-import * as reviews from './reviews-export.repo';
 import * as sales from './sales.service';
 
 /** POST /stat/export: a report's tables as a CSV or XLSX file named after the report and its days. */
@@ -34,13 +33,9 @@ async function reviewTables(
   body: TStatExportBodyParsed,
   t: Texts,
 ): Promise<Built> {
-  const filters: TReviewExportFilters = body.reviews ?? {};
+  const filters = body.reviews ?? ZReviewExportFilters.parse({});
   const company = await companyClock(db, structureId);
-  if (filters.locationId) await ensureLocation(db, structureId, filters.locationId);
-  if (filters.metricId && !(await reviews.isCompanyMetric(db, structureId, filters.metricId))) {
-    throw notFound('Metric');
-  }
-  const rows = await reviews.reviewRows(db, structureId, filters, company.timeZone, STAT_EXPORT_MAX_REVIEWS);
+  const rows = await reviewsForExport(db, structureId, filters, STAT_EXPORT_MAX_REVIEWS);
   const days =
     filters.from || filters.to ? `${filters.from ?? ''}_${filters.to ?? ''}` : localDay(company.timeZone);
   const column = (key: string, kind: 'text' | 'int' | 'datetime') => ({ header: t(`columns.${key}`), kind });

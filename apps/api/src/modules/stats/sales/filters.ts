@@ -41,11 +41,6 @@ async function withSubLocations(db: Db, structureId: string, ids: string[] | nul
   return [...picked];
 }
 
-/** 404 unless the location is the company's. */
-export async function ensureLocation(db: Db, structureId: string, id: string): Promise<void> {
-  await withSubLocations(db, structureId, [id]);
-}
-
 async function companyIds(
   db: Db,
   structureId: string,

@@ -46,7 +46,13 @@ export interface DatabaseOptions {
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // The product's statements are short by design (indexed lookups, rollups): starting
+      // parallel workers for one took longer than it saved, and took cores from other requests.
+      options: '-c max_parallel_workers_per_gather=0',
+    });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next checkout.
     });

@@ -44,4 +44,24 @@ describe('splitByWholeMonths', () => {
       days: [{ from: '2026-11-01', to: '2026-11-26' }],
     });
   });
+
+  it('reads this month whole when the range reaches today, since no rating is later', () => {
+    expect(splitByWholeMonths('2025-12-01', '2026-11-26', '2026-11-26')).toEqual({
+      months: { from: '2025-12-01', to: '2026-11-01' },
+      days: [],
+    });
+    expect(splitByWholeMonths('2026-10-28', '2026-11-26', '2026-11-26')).toEqual({
+      months: { from: '2026-11-01', to: '2026-11-01' },
+      days: [{ from: '2026-10-28', to: '2026-10-31' }],
+    });
+    expect(splitByWholeMonths('2026-11-03', '2026-11-26', '2026-11-26')).toEqual({
+      months: null,
+      days: [{ from: '2026-11-03', to: '2026-11-26' }],
+    });
+    // A range that ends before today keeps its last days as days.
+    expect(splitByWholeMonths('2025-12-01', '2026-11-25', '2026-11-26')).toEqual({
+      months: { from: '2025-12-01', to: '2026-10-01' },
+      days: [{ from: '2026-11-01', to: '2026-11-25' }],
+    });
+  });
 });

@@ -83,16 +83,20 @@ export function localToday(timeZone: string, now = new Date()): string {
 /**
  * The whole months inside `from`–`to` (their first days: `from` the first month's, `to` the
  * last one's), and the days of the range outside them: at most one stretch before and one after.
+ * No rating is later than `today` (the venue's date now, when known): a range that reaches it
+ * holds all of its last month so far, which then counts as whole.
  */
 export function splitByWholeMonths(
   from: string,
   to: string,
+  today?: string,
 ): { months: { from: string; to: string } | null; days: { from: string; to: string }[] } {
+  const end = today !== undefined && to >= today ? addDays(nextMonth(monthStart(to)), -1) : to;
   const first = monthStart(from) === from ? from : nextMonth(monthStart(from));
-  const afterLast = monthStart(addDays(to, 1)) === addDays(to, 1) ? addDays(to, 1) : monthStart(to);
+  const afterLast = monthStart(addDays(end, 1)) === addDays(end, 1) ? addDays(end, 1) : monthStart(end);
   if (first >= afterLast) return { months: null, days: [{ from, to }] };
   const days: { from: string; to: string }[] = [];
   if (from < first) days.push({ from, to: addDays(first, -1) });
-  if (afterLast <= to) days.push({ from: afterLast, to });
+  if (afterLast <= end) days.push({ from: afterLast, to: end });
   return { months: { from: first, to: monthStart(addDays(afterLast, -1)) }, days };
 }

@@ -135,7 +135,7 @@ export async function reviewsByHours(
 }
 
 export async function reviewsByHoursOf(db: Db, p: Prepared): Promise<TReviewsByHours> {
-  const rows = await sumRollups(db, p.scope, { dayOfWeek: true, hour: true });
+  const rows = await sumRollups(db, p.scope, { dayOfWeek: true, hour: true, outcomesOnly: true });
   const cells = new Map<string, TypedSums>();
   const all: TypedSums = {};
   for (const row of rows) {
@@ -161,7 +161,7 @@ export async function reviewsByPeriods(
   filters: TRatingStatFiltersParsed,
 ): Promise<TReviewsByPeriods> {
   const p = await prepare(db, structureId, filters);
-  const rows = await sumRollups(db, p.scope, { hour: true });
+  const rows = await sumRollups(db, p.scope, { hour: true, outcomesOnly: true });
   const parts = DAY_PARTS.map(() => ({}) as TypedSums);
   const all: TypedSums = {};
   for (const row of rows) {

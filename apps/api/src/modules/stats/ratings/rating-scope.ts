@@ -1,6 +1,7 @@
 import type { TMetricType, TRatingStatFiltersParsed, TStatPeriod } from '@guestloop/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
+import { localToday } from './buckets';
 import { type CompanyContext, companyContext, type PlaceRow, type Scope } from './rating-stats.repo';
 
 /** From the filters of a call to the ratings it covers, checked against the caller's company. */
@@ -57,6 +58,7 @@ export async function prepare(
       metricIds: narrowed ? chosen.map((m) => m.id) : null,
       placeIds: some(locationIds) ? tree.within(locationIds) : null,
       subLocationIds: some(subLocationIds) ? [...subLocationIds] : null,
+      today: localToday(ctx.timeZone),
     },
   };
 }

@@ -1,9 +1,7 @@
 import type { TMetricType } from '@guestloop/contracts';
-import { and, eq, getTableName, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
-  metrics,
   ratingDayRollups,
   ratingHourRollups,
   ratingMonthHourRollups,
@@ -63,6 +61,8 @@ export interface Scope {
   /** A rating at one of these locations, or at one of these as its sub-location. */
   placeIds: string[] | null;
   subLocationIds: string[] | null;
+  /** The company's date now: no rating is later (a month reaching it is read whole so far). */
+  today?: string;
 }
 
 /** What the sums are grouped by, besides the metric type (always). */
@@ -76,6 +76,8 @@ export interface Grouping {
   table?: boolean;
   /** A day of the scope: days before it are `previous`, the rest `current`. */
   splitAt?: string;
+  /** Only the count, score sum and outcomes: no distribution of scores, no unread count. */
+  outcomesOnly?: boolean;
 }
 
 export interface SumRow extends Sums {
@@ -114,8 +116,12 @@ export async function sumRollups(db: DbOrTx, scope: Scope, by: Grouping): Promis
       ]
     : piecesOf(scope, grouping);
   // One round trip whatever the number of pieces.
-  const [first, second, ...rest] = pieces.map((piece) => sumQuery(db, piece, grouping));
-  const rows = second ? await unionAll(first!, second, ...rest) : first ? await first : [];
+  if (pieces.length === 0) return [];
+  const query = sql.join(
+    pieces.map((piece) => sumQuery(piece, grouping)),
+    sql` union all `,
+  );
+  const { rows } = (await db.execute(query)) as unknown as { rows: unknown[] };
   return rows.map((row) => {
     const r = row as Record<string, unknown>;
     return {
@@ -141,34 +147,6 @@ type Rollup =
   | typeof ratingMonthHourRollups
   | typeof ratingTableRollups;
 
-/**
- * The sums a rollup holds, each written once per table as plain text: a chart's query is built
- * on every call, and a fragment per column made building it cost more than running it.
- */
-const sumsOf = (() => {
-  const made = new Map<Rollup, Record<string, SQL>>();
-  return (t: Rollup) => {
-    const known = made.get(t);
-    if (known) return known;
-    const column = (name: string) => `"${getTableName(t)}"."${name}"`;
-    const sum = (name: string) => sql.raw(`sum(${column(name)})::float8`);
-    const sums: Record<string, SQL> = {
-      n: sum('n'),
-      scoreSum: sum('score_sum'),
-      bad: sum('bad'),
-      neutral: sum('neutral'),
-      good: sum('good'),
-    };
-    if (t !== ratingTableRollups) {
-      const scores = Array.from({ length: 11 }, (_, k) => `sum(${column(`s${k}`)})::float8`);
-      sums.s = sql.raw(`array[${scores.join(', ')}]`);
-    }
-    if ('badUnread' in t) sums.badUnread = sum('bad_unread');
-    made.set(t, sums);
-    return sums;
-  };
-})();
-
 /** One rollup read over part of the scope; a month rollup's scope is of months (their first days). */
 interface Piece {
   t: Rollup;
@@ -184,7 +162,7 @@ function piecesOf(scope: Scope, by: PlainGrouping, part?: Piece['part']): Piece[
   const hourly = by.hour === true || by.dayOfWeek === true;
   const byDays = hourly ? ratingHourRollups : ratingDayRollups;
   if (by.bucket !== undefined && !(by.bucket === 'month' && !hourly)) return [{ t: byDays, scope, part }];
-  const { months, days } = splitByWholeMonths(scope.from, scope.to);
+  const { months, days } = splitByWholeMonths(scope.from, scope.to, scope.today);
   return [
     ...(months
       ? [{ t: hourly ? ratingMonthHourRollups : ratingMonthRollups, scope: { ...scope, ...months }, part }]
@@ -193,50 +171,81 @@ function piecesOf(scope: Scope, by: PlainGrouping, part?: Piece['part']): Piece[
   ];
 }
 
-/** The grouped sums of one piece. Every piece of one grouping selects the same columns, so they can be united. */
-function sumQuery(db: DbOrTx, { t, scope, part }: Piece, by: PlainGrouping) {
-  const day = 'month' in t ? t.month : t.day;
-  const fields: Record<string, SQL | SQL.Aliased> = {
-    type: sql<TMetricType>`${metrics.type}`,
-    ...sumsOf(t),
-  };
-  const groups: SQL[] = [sql`${metrics.type}`];
-  const group = (name: string, expression: SQL) => {
-    fields[name] = expression;
+/**
+ * The grouped sums of one piece. Every piece of one grouping selects the same columns, so they
+ * can be united. The select list and grouping are plain text made once per rollup and grouping
+ * (a chart's query is built on every call, and building it from a fragment per column cost more
+ * than running it); only the company, the days and the filters are parameters.
+ */
+function sumQuery({ t, scope, part }: Piece, by: PlainGrouping): SQL {
+  const shape = shapeOf(t, by);
+  const place = scope.placeIds
+    ? sql` and (r.location_id in ${scope.placeIds} or r.sub_location_id in ${scope.placeIds})`
+    : sql``;
+  return sql`(select ${sql.raw(shape.select)}${part ? sql.raw(`, '${part}'::text as "part"`) : sql``}
+    from ${sql.raw(shape.from)}
+    where r.structure_id = ${scope.structureId} and ${sql.raw(shape.day)} >= ${scope.from} and ${sql.raw(shape.day)} <= ${scope.to}${
+      scope.metricIds ? sql` and r.metric_id in ${scope.metricIds}` : sql``
+    }${place}${scope.subLocationIds ? sql` and r.sub_location_id in ${scope.subLocationIds}` : sql``}
+    group by ${sql.raw(shape.groupBy)})`;
+}
+
+interface Shape {
+  select: string;
+  from: string;
+  day: string;
+  groupBy: string;
+}
+
+const shapes = new Map<string, Shape>();
+
+function shapeOf(t: Rollup, by: PlainGrouping): Shape {
+  const table = getTableName(t);
+  const key = JSON.stringify([table, by]);
+  const known = shapes.get(key);
+  if (known) return known;
+  const day = 'month' in t ? 'r.month' : 'r.day';
+  const sum = (column: string, name: string) => `sum(r.${column})::float8 as "${name}"`;
+  const select = [
+    'm.type as "type"',
+    sum('n', 'n'),
+    sum('score_sum', 'scoreSum'),
+    sum('bad', 'bad'),
+    sum('neutral', 'neutral'),
+    sum('good', 'good'),
+  ];
+  if (!by.outcomesOnly && t !== ratingTableRollups) {
+    const scores = Array.from({ length: 11 }, (_, k) => `sum(r.s${k})::float8`);
+    select.push(`array[${scores.join(', ')}] as "s"`);
+  }
+  if (!by.outcomesOnly && 'badUnread' in t) select.push(sum('bad_unread', 'badUnread'));
+  const groups = ['m.type'];
+  const group = (expression: string, name: string) => {
+    select.push(`${expression} as "${name}"`);
     groups.push(expression);
   };
-  if (part) fields.part = sql<string>`${part}::text`;
   if (by.bucket) {
-    const start =
-      by.bucket === 'day' ? sql`${day}` : sql`date_trunc(${sql.raw(`'${by.bucket}'`)}, ${day}::timestamp)`;
-    group('bucket', sql<string>`to_char(${start}, 'YYYY-MM-DD')`);
+    const start = by.bucket === 'day' ? day : `date_trunc('${by.bucket}', ${day}::timestamp)`;
+    group(`to_char(${start}, 'YYYY-MM-DD')`, 'bucket');
   }
-  if (by.hour) group('hour', sql<number>`${(t as typeof ratingHourRollups).hour}::int`);
-  if (by.dayOfWeek) {
-    const dayOfWeek = 'dayOfWeek' in t ? sql`${t.dayOfWeek}` : sql`extract(isodow from ${day})`;
-    group('dayOfWeek', sql<number>`${dayOfWeek}::int`);
-  }
-  if (by.metric) group('metricId', sql<string>`${t.metricId}`);
+  if (by.hour) group('r.hour::int', 'hour');
+  if (by.dayOfWeek)
+    group(
+      'month' in t && 'dayOfWeek' in t ? 'r.day_of_week::int' : `extract(isodow from ${day})::int`,
+      'dayOfWeek',
+    );
+  if (by.metric) group('r.metric_id', 'metricId');
   if (by.place) {
-    group('locationId', sql<string | null>`${t.locationId}`);
-    group('subLocationId', sql<string | null>`${t.subLocationId}`);
+    group('r.location_id', 'locationId');
+    group('r.sub_location_id', 'subLocationId');
   }
-  if (by.table) group('tableId', sql<string>`${ratingTableRollups.tableId}`);
-  return db
-    .select(fields)
-    .from(t)
-    .innerJoin(metrics, eq(metrics.id, t.metricId))
-    .where(
-      and(
-        eq(t.structureId, scope.structureId),
-        gte(day, scope.from),
-        lte(day, scope.to),
-        scope.metricIds ? inArray(t.metricId, scope.metricIds) : undefined,
-        scope.placeIds
-          ? or(inArray(t.locationId, scope.placeIds), inArray(t.subLocationId, scope.placeIds))
-          : undefined,
-        scope.subLocationIds ? inArray(t.subLocationId, scope.subLocationIds) : undefined,
-      ),
-    )
-    .groupBy(...groups);
+  if (by.table) group('r.table_id', 'tableId');
+  const shape = {
+    select: select.join(', '),
+    from: `"${table}" r join metrics m on m.id = r.metric_id`,
+    day,
+    groupBy: groups.join(', '),
+  };
+  shapes.set(key, shape);
+  return shape;
 }

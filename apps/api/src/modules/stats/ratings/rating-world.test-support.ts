@@ -37,11 +37,19 @@ export function seeded(seed: number): Random {
 }
 
 const HOUR = 3_600_000;
-/** Mostly late February to early April 2024 (spring daylight-saving changes), some late October. */
+/**
+ * Mostly late February to early April 2024 (spring daylight-saving changes), some late October,
+ * some in the last 40 days up to now (a period reaching today reads this month whole).
+ */
 function randomInstant(rand: Random): Date {
-  const [start, end] = rand.chance(0.75)
-    ? [Date.UTC(2024, 1, 20), Date.UTC(2024, 3, 12)]
-    : [Date.UTC(2024, 9, 24), Date.UTC(2024, 10, 6)];
+  const now = Date.now();
+  const roll = rand.next();
+  const [start, end] =
+    roll < 0.6
+      ? [Date.UTC(2024, 1, 20), Date.UTC(2024, 3, 12)]
+      : roll < 0.8
+        ? [Date.UTC(2024, 9, 24), Date.UTC(2024, 10, 6)]
+        : [now - 40 * 24 * HOUR, now - HOUR];
   return new Date(start + Math.floor(rand.next() * ((end - start) / HOUR)) * HOUR + rand.int(0, 3599) * 1000);
 }
 

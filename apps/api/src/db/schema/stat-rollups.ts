@@ -105,6 +105,8 @@ export const ratingMonthRollups = pgTable(
  * Per local month, ISO day of the week (1 Monday – 7 Sunday) and local hour, metric and place:
  * the heat map of a long period reads a month's hours as ~4 days' worth of rows. `month` is
  * the month's first day; the days of a period outside whole months are read from the hourly rollup.
+ * No distribution of scores: the charts by hour show counts, averages and outcomes, and a row
+ * without it is smaller to read and to keep.
  */
 export const ratingMonthHourRollups = pgTable(
   'rating_month_hour_rollups',
@@ -115,7 +117,6 @@ export const ratingMonthHourRollups = pgTable(
     hour: smallint('hour').notNull(),
     ...place(),
     ...measures(),
-    ...distribution(),
   },
   (t) => [
     unique('rating_month_hour_rollups_key')

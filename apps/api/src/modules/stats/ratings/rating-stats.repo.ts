@@ -214,7 +214,7 @@ function shapeOf(t: Rollup, by: PlainGrouping): Shape {
     sum('neutral', 'neutral'),
     sum('good', 'good'),
   ];
-  if (!by.outcomesOnly && t !== ratingTableRollups) {
+  if (!by.outcomesOnly && 's0' in t) {
     const scores = Array.from({ length: 11 }, (_, k) => `sum(r.s${k})::float8`);
     select.push(`array[${scores.join(', ')}] as "s"`);
   }

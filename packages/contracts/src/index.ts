@@ -42,6 +42,7 @@ export * from './survey-form';
 export * from './survey-logic';
 export * from './survey-questions';
 export * from './survey-rules';
+export * from './surveys';
 export * from './system';
 export * from './tables';
 export * from './time-zone';

@@ -12,4 +12,5 @@ export * from './sales-rollups';
 export * from './section-visits';
 export * from './stat-rollups';
 export * from './structure';
+export * from './surveys';
 export * from './tables';

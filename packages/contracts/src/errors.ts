@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'ORDER_ALREADY_RATED',
   'RECORDING_TOO_LONG',
   'RATING_ATTACH_CLOSED',
+  'SURVEY_CLOSED',
+  'SURVEY_ALREADY_ANSWERED',
+  'QUIZ_TIME_UP',
 ] as const;
 
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -1,0 +1,15 @@
+/**
+ * The surveys module: the staff side of surveys, e-NPS surveys and quizzes. What other modules
+ * may use: the kinds' paths and permissions, the public page of a survey, and a survey as the
+ * answering side reads it (`findSurveyForGuest`, `findSurveyOfCompany`), with `publicContent`
+ * to leave a quiz's answer keys out of what a guest sees.
+ */
+
+export { publicContent } from './surveys.content';
+export { findSurveyForGuest, findSurveyOfCompany, type SurveyForGuest } from './surveys.guest';
+export {
+  SURVEY_KIND_PATHS,
+  SURVEY_KIND_PERMISSIONS,
+  SURVEY_LIST_PATHS,
+  surveyPublicPath,
+} from './surveys.kinds';

@@ -1,8 +1,9 @@
 import { METRIC_OUTCOMES, type TReviewsByPeriods } from '@guestloop/contracts';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ChartPanel } from '@/components/ui';
 import { chartColors } from '@/lib/chart-colors';
 import { busiest } from '@/lib/chart-labels';
+import { CountsTable } from '../counts-table';
 import { reviewsLink } from '../drill-down';
 import { clickThrough } from '../drill-down-chart';
 import type { Period, StatsFilter } from '../filters';
@@ -83,59 +84,28 @@ export function DayPartsChart({
       tableViewLabel={t('tableView')}
       hint={t('metric.dayParts.hint')}
       table={(shown) => (
-        <table className="gl-data-table">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('metric.dayParts.part')}</th>
-              {METRIC_OUTCOMES.map((outcome) => (
-                <th key={outcome} scope="col" className="gl-data-table__num">
-                  {words.outcome(outcome)}
-                </th>
-              ))}
-              <th scope="col" className="gl-data-table__num">
-                {t('table.total')}
-              </th>
-              <th scope="col" className="gl-data-table__num">
-                {t('ratings.average')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {parts.map((part, i) => (
-              <tr key={part.id}>
-                <th scope="row">
-                  {labels[i]} <span className="gl-stats-muted">{hours(part)}</span>
-                </th>
-                {METRIC_OUTCOMES.map((outcome, o) => {
-                  const to = shown ? link(i, o) : null;
-                  const n = figures.number(part[outcome]);
-                  return (
-                    <td key={outcome} className="gl-data-table__num">
-                      {to ? (
-                        <Link
-                          className="gl-stats-link"
-                          to={to}
-                          aria-label={t('metric.dayParts.open', {
-                            outcome: words.outcome(outcome),
-                            part: labels[i],
-                            n,
-                          })}
-                        >
-                          {n}
-                        </Link>
-                      ) : (
-                        n
-                      )}
-                    </td>
-                  );
-                })}
-                <td className="gl-data-table__num">{figures.number(part.count)}</td>
-                <td className="gl-data-table__num">{words.average(part.average, data.scale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CountsTable
+          caption={title}
+          rowHeading={t('metric.dayParts.part')}
+          columns={METRIC_OUTCOMES.map((outcome) => ({ key: outcome, label: words.outcome(outcome) }))}
+          totalHeading={t('table.total')}
+          extraHeadings={[t('ratings.average')]}
+          rows={parts.map((part, i) => ({
+            key: part.id,
+            label: (
+              <>
+                {labels[i]} <span className="gl-stats-muted">{hours(part)}</span>
+              </>
+            ),
+            name: labels[i] ?? '',
+            counts: METRIC_OUTCOMES.map((outcome) => part[outcome]),
+            total: part.count,
+            extra: [words.average(part.average, data.scale)],
+          }))}
+          format={figures.number}
+          link={(i, o) => (shown ? link(i, o) : null)}
+          linkLabel={({ n, column, row }) => t('metric.dayParts.open', { outcome: column, part: row, n })}
+        />
       )}
     />
   );

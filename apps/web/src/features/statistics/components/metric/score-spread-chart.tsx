@@ -1,8 +1,9 @@
 import { metricScoreRange, type TMetricRates } from '@guestloop/contracts';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ChartPanel } from '@/components/ui';
 import { chartColors } from '@/lib/chart-colors';
 import { busiest } from '@/lib/chart-labels';
+import { CountsTable } from '../counts-table';
 import { reviewsLink } from '../drill-down';
 import { clickThrough } from '../drill-down-chart';
 import type { StatsFilter } from '../filters';
@@ -74,53 +75,22 @@ export function ScoreSpreadChart({
       tableViewLabel={t('tableView')}
       hint={t('drillHint')}
       table={(shown) => (
-        <table className="gl-data-table">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('table.period')}</th>
-              {scores.map((score) => (
-                <th key={score} scope="col" className="gl-data-table__num">
-                  {words.score(type, score)}
-                </th>
-              ))}
-              <th scope="col" className="gl-data-table__num">
-                {t('table.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.buckets.map((bucket, i) => (
-              <tr key={`${bucket.from}-${bucket.hour ?? ''}`}>
-                <th scope="row">{labels[i]}</th>
-                {scores.map((score, s) => {
-                  const to = shown ? link(i, s) : null;
-                  const n = figures.number(countOf(i, s));
-                  return (
-                    <td key={score} className="gl-data-table__num">
-                      {to ? (
-                        <Link
-                          className="gl-stats-link"
-                          to={to}
-                          aria-label={t('metric.spread.open', {
-                            score: words.score(type, score),
-                            bucket: labels[i],
-                            n,
-                          })}
-                        >
-                          {n}
-                        </Link>
-                      ) : (
-                        n
-                      )}
-                    </td>
-                  );
-                })}
-                <td className="gl-data-table__num">{figures.number(bucket.figures.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CountsTable
+          caption={title}
+          rowHeading={t('table.period')}
+          columns={scores.map((score) => ({ key: String(score), label: words.score(type, score) }))}
+          totalHeading={t('table.total')}
+          rows={data.buckets.map((bucket, i) => ({
+            key: `${bucket.from}-${bucket.hour ?? ''}`,
+            label: labels[i],
+            name: labels[i] ?? '',
+            counts: scores.map((_, s) => countOf(i, s)),
+            total: bucket.figures.count,
+          }))}
+          format={figures.number}
+          link={(i, s) => (shown ? link(i, s) : null)}
+          linkLabel={({ n, column, row }) => t('metric.spread.open', { score: column, bucket: row, n })}
+        />
       )}
     />
   );

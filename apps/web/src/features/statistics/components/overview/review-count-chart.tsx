@@ -1,8 +1,9 @@
 import { METRIC_OUTCOMES, type TReviewTrendPeriod } from '@guestloop/contracts';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ChartPanel } from '@/components/ui';
 import { chartColors } from '@/lib/chart-colors';
 import { busiest } from '@/lib/chart-labels';
+import { CountsTable } from '../counts-table';
 import { reviewsLink } from '../drill-down';
 import { clickThrough } from '../drill-down-chart';
 import type { StatsFilter } from '../filters';
@@ -64,52 +65,22 @@ export function ReviewCountChart({
       tableViewLabel={t('tableView')}
       hint={t('drillHint')}
       table={(shown) => (
-        <table className="gl-data-table">
-          <caption>{t('overview.count.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('table.period')}</th>
-              {METRIC_OUTCOMES.map((outcome) => (
-                <th key={outcome} scope="col" className="gl-data-table__num">
-                  {words.outcome(outcome)}
-                </th>
-              ))}
-              <th scope="col" className="gl-data-table__num">
-                {t('table.total')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.buckets.map((bucket, i) => (
-              <tr key={`${bucket.from}-${bucket.hour ?? ''}`}>
-                <th scope="row">{labels[i]}</th>
-                {METRIC_OUTCOMES.map((outcome, o) => {
-                  const to = shown ? link(i, o) : null;
-                  return (
-                    <td key={outcome} className="gl-data-table__num">
-                      {to ? (
-                        <Link
-                          className="gl-stats-link"
-                          to={to}
-                          aria-label={t('overview.count.open', {
-                            n: figures.number(bucket[outcome]),
-                            outcome: words.outcome(outcome),
-                            bucket: labels[i],
-                          })}
-                        >
-                          {figures.number(bucket[outcome])}
-                        </Link>
-                      ) : (
-                        figures.number(bucket[outcome])
-                      )}
-                    </td>
-                  );
-                })}
-                <td className="gl-data-table__num">{figures.number(bucket.count)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <CountsTable
+          caption={t('overview.count.title')}
+          rowHeading={t('table.period')}
+          columns={METRIC_OUTCOMES.map((outcome) => ({ key: outcome, label: words.outcome(outcome) }))}
+          totalHeading={t('table.total')}
+          rows={data.buckets.map((bucket, i) => ({
+            key: `${bucket.from}-${bucket.hour ?? ''}`,
+            label: labels[i],
+            name: labels[i] ?? '',
+            counts: METRIC_OUTCOMES.map((outcome) => bucket[outcome]),
+            total: bucket.count,
+          }))}
+          format={figures.number}
+          link={(i, o) => (shown ? link(i, o) : null)}
+          linkLabel={({ n, column, row }) => t('overview.count.open', { n, outcome: column, bucket: row })}
+        />
       )}
     />
   );

@@ -110,6 +110,10 @@ export type TSurveyListItem = z.infer<typeof ZSurveyListItem>;
 export const ZSurveyList = z.object({ items: z.array(ZSurveyListItem) });
 export type TSurveyList = z.infer<typeof ZSurveyList>;
 
+/** GET …/edit/default: the title and content a new one of the kind starts with, in the request's language. */
+export const ZSurveyDefault = z.object({ title: z.string(), content: ZSurveyContent });
+export type TSurveyDefault = z.infer<typeof ZSurveyDefault>;
+
 export const ZSurveySlugParams = z.object({ slug: ZSlug });
 export type TSurveySlugParams = z.infer<typeof ZSurveySlugParams>;
 
@@ -216,6 +220,15 @@ export const ZSavedSurveyAnswer = z.object({
 });
 export type TSavedSurveyAnswer = z.infer<typeof ZSavedSurveyAnswer>;
 
+/**
+ * GET /survey/answer (and /e-nps, /quiz): what this guest finished, newest first. An e-NPS
+ * survey's time is the hour only, as its answer keeps it.
+ */
+export const ZFinishedSurvey = z.object({ slug: z.string(), title: z.string(), finishedAt: ZTimestamp });
+export type TFinishedSurvey = z.infer<typeof ZFinishedSurvey>;
+export const ZFinishedSurveyList = z.object({ items: z.array(ZFinishedSurvey) });
+export type TFinishedSurveyList = z.infer<typeof ZFinishedSurveyList>;
+
 // ---- Results (staff) ----
 
 /** Filters of the results and of the answer list. */
@@ -300,3 +313,114 @@ export type TSurveyResults = z.infer<typeof ZSurveyResults>;
 
 export const ZDeletedAnswers = z.object({ ok: z.literal(true), deleted: z.number().int() });
 export type TDeletedAnswers = z.infer<typeof ZDeletedAnswers>;
+
+// ---- Results (staff): breakdowns, participants, deletions, progress ----
+
+/** DELETE …/answers/{slug}: the answers named, or every answer of the survey without a body. */
+export const ZDeleteAnswersBody = z.object({ ids: z.array(z.uuid()).min(1).max(1000) });
+export type TDeleteAnswersBody = z.infer<typeof ZDeleteAnswersBody>;
+
+/** GET /e-nps/answers/{slug}/breakdown/{questionId}: the e-NPS score per variant of a single-choice question. */
+export const ZEnpsBreakdownParams = z.object({ slug: ZSlug, questionId: ZSurveyItemId });
+export type TEnpsBreakdownParams = z.infer<typeof ZEnpsBreakdownParams>;
+
+/** One group of a breakdown; a hidden group shows neither its count nor its score. */
+export const ZEnpsGroup = z.object({
+  /** The variant's id; null: the respondents who did not answer the question. */
+  id: z.string().nullable(),
+  label: z.string(),
+  hidden: z.boolean(),
+  count: z.number().int().nullable(),
+  score: z.number().nullable(),
+});
+export type TEnpsGroup = z.infer<typeof ZEnpsGroup>;
+
+export const ZEnpsBreakdown = z.object({
+  questionId: z.string(),
+  title: z.string(),
+  /** The rate_enps question the scores are of; null when the survey has none. */
+  enpsQuestionId: z.string().nullable(),
+  threshold: z.number().int(),
+  /** Fewer respondents than the threshold in all: no group is shown. */
+  hidden: z.boolean(),
+  groups: z.array(ZEnpsGroup),
+});
+export type TEnpsBreakdown = z.infer<typeof ZEnpsBreakdown>;
+
+/** GET /quiz/analysis/{slug}: the results with the quiz's own totals. */
+export const ZQuizAnalysis = ZSurveyResults.extend({
+  quiz: z.object({
+    passMark: z.number().int().nullable(),
+    /** The mean of the participants' percents; null without answers. */
+    averagePercent: z.number().nullable(),
+    passed: z.number().int(),
+    failed: z.number().int(),
+  }),
+});
+export type TQuizAnalysis = z.infer<typeof ZQuizAnalysis>;
+
+/** A quiz participant: who (when known) and how they did. */
+export const ZQuizParticipant = z.object({
+  answerId: z.uuid(),
+  customerId: z.uuid().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  points: z.number(),
+  maxPoints: z.number(),
+  percent: z.number().int().nullable(),
+  passed: z.boolean().nullable(),
+  finishedAt: ZTimestamp,
+});
+export type TQuizParticipant = z.infer<typeof ZQuizParticipant>;
+export const ZQuizParticipantList = z.object({ items: z.array(ZQuizParticipant), total: z.number().int() });
+export type TQuizParticipantList = z.infer<typeof ZQuizParticipantList>;
+
+export const ZQuizParticipantParams = z.object({ slug: ZSlug, customerId: z.uuid() });
+export type TQuizParticipantParams = z.infer<typeof ZQuizParticipantParams>;
+/** GET /quiz/answers/{slug}/{customerId}: the participant's last answer and its result. */
+export const ZQuizParticipantAnswer = z.object({
+  participant: ZQuizParticipant,
+  answer: ZSurveyAnswerRow,
+  result: ZQuizResult,
+});
+export type TQuizParticipantAnswer = z.infer<typeof ZQuizParticipantAnswer>;
+
+/** GET /survey/webinar/{slug}/participants: the customers who finished the survey, last first. */
+export const ZWebinarParticipant = z.object({
+  customerId: z.uuid(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  finishedAt: ZTimestamp,
+});
+export type TWebinarParticipant = z.infer<typeof ZWebinarParticipant>;
+export const ZWebinarParticipants = z.object({ items: z.array(ZWebinarParticipant) });
+export type TWebinarParticipants = z.infer<typeof ZWebinarParticipants>;
+
+/** The longest period a progress chart covers. */
+export const SURVEY_PROGRESS_MAX_DAYS = 366;
+
+/** POST /stat/data/{slug}/survey-progress (and enps-survey-progress): days of the company's clock. */
+export const ZSurveyProgressBody = z
+  .object({ from: z.iso.date(), to: z.iso.date(), locationId: z.uuid().optional() })
+  .refine((f) => f.from <= f.to, { path: ['to'], message: 'The period ends before it starts' })
+  .refine((f) => (Date.parse(f.to) - Date.parse(f.from)) / 86_400_000 < SURVEY_PROGRESS_MAX_DAYS, {
+    path: ['to'],
+    message: `A period is at most ${SURVEY_PROGRESS_MAX_DAYS} days`,
+  });
+export type TSurveyProgressBody = z.infer<typeof ZSurveyProgressBody>;
+
+/** Per day: customers who started (their first save) and answers finished. */
+export const ZSurveyProgress = z.object({
+  days: z.array(z.object({ day: z.iso.date(), started: z.number().int(), finished: z.number().int() })),
+});
+export type TSurveyProgress = z.infer<typeof ZSurveyProgress>;
+
+/** e-NPS: the days, and per week (from Monday) its answers and, when it may be shown, its score. */
+export const ZEnpsSurveyProgress = ZSurveyProgress.extend({
+  threshold: z.number().int(),
+  weeks: z.array(
+    z.object({ weekStart: z.iso.date(), answers: z.number().int(), score: z.number().nullable() }),
+  ),
+});
+export type TEnpsSurveyProgress = z.infer<typeof ZEnpsSurveyProgress>;

@@ -21,6 +21,7 @@ import { rolesRoutes } from './roles';
 import { shareMethodsRoutes } from './share-methods';
 import { statsRoutes } from './stats';
 import { structureRoutes } from './structure';
+import { surveysRoutes } from './surveys';
 import { systemRoutes } from './system';
 import { tablesRoutes } from './tables';
 import { usersRoutes } from './users';
@@ -58,4 +59,5 @@ export const apiModules: FastifyPluginAsync[] = [
   shareMethodsRoutes,
   ratingsRoutes,
   metricsRoutes,
+  surveysRoutes,
 ];

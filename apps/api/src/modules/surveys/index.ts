@@ -13,3 +13,4 @@ export {
   SURVEY_LIST_PATHS,
   surveyPublicPath,
 } from './surveys.kinds';
+export { surveysRoutes } from './surveys.routes';

@@ -161,7 +161,7 @@ describe('survey questions, content checks and pictures', () => {
     const duplicate = await send([frequency, { ...overall, id: 'frequency' }]);
     expect(duplicate.json().details[0].path).toBe('body.content.questions.1.id');
     const quizKey = await send([
-      { ...frequency, data: { ...frequency.data, quiz: { correctAnswerIds: ['never'] } } },
+      { ...frequency, data: { ...frequency?.data, quiz: { correctAnswerIds: ['never'] } } },
     ]);
     expect(quizKey.json().details[0].path).toBe('body.content.questions.0.data.quiz.correctAnswerIds.0');
     // Nothing was saved by the refused changes.

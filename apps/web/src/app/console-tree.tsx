@@ -17,6 +17,7 @@ import { profileRoutes } from '@/features/profile/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { rolesRoutes } from '@/features/roles/routes';
 import { statisticsRoutes } from '@/features/statistics/routes';
+import { surveyResultsRoutes } from '@/features/surveys/results/routes';
 import { tablesRoutes, tablesSheetRoutes } from '@/features/tables/routes';
 import { usersRoutes } from '@/features/users/routes';
 import { waitersRoutes } from '@/features/waiters/routes';
@@ -69,6 +70,7 @@ export const consoleChildren: RouteObject[] = [
           ...metricsRoutes,
           ...reviewsRoutes,
           ...statisticsRoutes,
+          ...surveyResultsRoutes,
           ...paymentSettingsRoutes,
           ...waitersRoutes,
           ...notificationsRoutes,

@@ -10,6 +10,7 @@ import { onlineMenuRoutes } from '@/features/online-menu/routes';
 import { ordersBoardRoute } from '@/features/orders/board-route';
 import { publicPageRoutes, shortLinkRoute } from '@/features/public-pages/routes';
 import { ratingRoutes } from '@/features/rating/routes';
+import { surveyAnsweringRoutes } from '@/features/survey-answering/routes';
 import { loadAllNamespaces } from '@/lib/i18n';
 import type { RouteHandle } from '@/lib/title';
 import { RootLayout } from './RootLayout';
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...notFound },
           ...ratingRoutes,
+          ...surveyAnsweringRoutes,
           ...publicPageRoutes.map(withConsoleKit),
           { path: '*', ...notFound },
         ],

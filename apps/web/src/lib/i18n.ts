@@ -106,6 +106,7 @@ export const RATING_PAGE_NAMESPACES = ['common', 'errors', 'rating'] as const;
 /** The guest menu and rating pages (those a guest opens from a QR code) load only what they show. */
 export function namespacesForPath(pathname: string): readonly string[] | 'all' {
   if (pathname.startsWith('/user/p/rate/')) return RATING_PAGE_NAMESPACES;
+  if (/^\/user\/p\/(survey|enps|quiz)\//.test(pathname)) return ['common', 'errors', 'guest-survey'];
   return pathname.startsWith('/user/online-menu/') ? GUEST_NAMESPACES : 'all';
 }
 

@@ -4,6 +4,7 @@ import * as schema from '../db/schema';
 import type { TestApp } from './app';
 import type { Attacker } from './fixtures-attackers';
 import { seedMetricOfA, seedOutreachOfA, seedRatingsOfA } from './fixtures-feedback';
+import { seedSurveysOfA } from './fixtures-surveys';
 import { freshEmail, type Pools } from './sample';
 import { caller } from './seed-caller';
 import { filesOf, type IdsByTable, rowsOfCompany, secretsOf } from './tenant-data';
@@ -132,6 +133,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   await seedOutreachOfA(t, call, structureId, admin.id, root.id);
   await seedOrdersOfA(t, structureId, menuItem.id, made[1]!.id);
   await seedRatingsOfA(t, structureId, png);
+  await seedSurveysOfA(t, call, structureId, root.id, image.id);
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
   const everyId = Object.values(ids).flat();
@@ -152,7 +154,12 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
         : kind === 'metric' || url.includes('/qr-sticker/')
           ? b?.own['metrics:slug']
           : undefined;
+    const surveyRoute = /^\/api\/v1\/(survey|e-nps|quiz)/.test(url);
     return (key) => {
+      // A survey's questions are named by keys of the editor's, not rows; a valid one fills a content.
+      if (key === 'questionId') return { attack: [] };
+      if (key === 'questions' && surveyRoute)
+        return { attack: [], neutral: { id: 'sample', type: 'rate_enps', title: 'Sample' } };
       // A metric's body names its questions and answers by keys of the editor's, not rows.
       if (key === 'id' && kind === 'metric') return { attack: [] };
       if (key === 'id' && kind === 'share')
@@ -187,6 +194,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
             'alpha-short',
             ...orderSlugs,
             ...(rows.metrics ?? []).map((metric) => String(metric.slug)),
+            ...(rows.surveys ?? []).map((survey) => String(survey.slug)),
           ],
           neutral:
             kind === 'role' ? b?.own['roles:slug'] : menuKind ? b?.own['online_menus:slug'] : metricSlug(),

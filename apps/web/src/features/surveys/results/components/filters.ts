@@ -16,9 +16,16 @@ export const PAGE_PARAM = 'page';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A day of the calendar (not 2026-02-30), as the API would accept it. */
+function realDay(search: URLSearchParams, key: string): string | null {
+  const day = dayParam(search, key);
+  const date = day ? new Date(`${day}T00:00:00Z`) : null;
+  return day && date && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? day : null;
+}
+
 export function filterFromSearch(search: URLSearchParams): ResultsFilter {
-  let from = dayParam(search, 'from');
-  let to = dayParam(search, 'to');
+  let from = realDay(search, 'from');
+  let to = realDay(search, 'to');
   // Days given the wrong way round mean the same period.
   if (from && to && from > to) [from, to] = [to, from];
   const location = search.get('location');

@@ -83,7 +83,11 @@ export function QuizResultView({ survey, result }: { survey: TSurveyPublic; resu
             {after}
           </p>
         ) : null}
-        <a className="sa-button sa-button--secondary" href={quizPdfUrl(survey.slug)} download>
+        <a
+          className="sa-button sa-button--secondary"
+          href={result.pdfPath ?? quizPdfUrl(survey.slug)}
+          download
+        >
           <i className="pi pi-download" aria-hidden="true" />
           {certificate ? t('quiz.certificate') : t('quiz.pdf')}
         </a>

@@ -43,6 +43,11 @@ function initialScreen(survey: TSurveyPublic): Screen {
 
 const ANSWERS_PATH = /^body\.answers\.(.+)$/;
 
+/** The refusals that end the form whatever the customer does next. */
+const isClosing = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'SURVEY_CLOSED' || error.code === 'SURVEY_ALREADY_ANSWERED' || error.status === 404);
+
 /**
  * The customer's way through a survey, e-NPS survey or quiz: welcome, one question at a time,
  * the final answer. Each Next saves the answers with the question reached (in the background,
@@ -138,9 +143,9 @@ export function useSurveyFlow(survey: TSurveyPublic, address: SurveyAddress) {
         setScreen({ name: 'done', quiz: saved.quiz });
       } catch (error) {
         finishing.current = false;
-        if (refused(error)) return;
-        if (timeUp) setScreen({ name: 'timeUp' });
-        else setSendError(errorMessage(error));
+        // Out of time, answers the server will not take (a required question left) end the quiz too.
+        if (timeUp && !isClosing(error)) setScreen({ name: 'timeUp' });
+        else if (!refused(error)) setSendError(errorMessage(error));
       } finally {
         setSending(false);
       }

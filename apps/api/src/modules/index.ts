@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadsRoutes } from '../providers/storage/uploads.routes';
+import { answersRoutes } from './answers';
 import { authRoutes } from './auth';
 import { bonusesRoutes } from './bonuses';
 import { contentRoutes } from './content';
@@ -59,5 +60,6 @@ export const apiModules: FastifyPluginAsync[] = [
   shareMethodsRoutes,
   ratingsRoutes,
   metricsRoutes,
+  answersRoutes,
   surveysRoutes,
 ];

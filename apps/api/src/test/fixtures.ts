@@ -4,6 +4,7 @@ import * as schema from '../db/schema';
 import type { TestApp } from './app';
 import type { Attacker } from './fixtures-attackers';
 import { seedMetricOfA, seedOutreachOfA, seedRatingsOfA } from './fixtures-feedback';
+import { seedSurveyAnswersOfA } from './fixtures-survey-answers';
 import { seedSurveysOfA } from './fixtures-surveys';
 import { freshEmail, type Pools } from './sample';
 import { caller } from './seed-caller';
@@ -134,6 +135,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   await seedOrdersOfA(t, structureId, menuItem.id, made[1]!.id);
   await seedRatingsOfA(t, structureId, png);
   await seedSurveysOfA(t, call, structureId, root.id, image.id);
+  await seedSurveyAnswersOfA(t);
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
   const everyId = Object.values(ids).flat();

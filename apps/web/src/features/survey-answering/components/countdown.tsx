@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
 
 const format = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -28,7 +29,7 @@ export function Countdown({ deadline, onTimeUp }: { deadline: number; onTimeUp: 
   const lastMinute = left <= 60_000;
   return (
     <div className={`sa-timer${lastMinute ? ' sa-timer--low' : ''}`}>
-      <i className="pi pi-clock" aria-hidden="true" />
+      <Icon name="clock" />
       <span className="gl-visually-hidden">{t('timer.label')}</span>
       <span role="timer" className="sa-timer__time">
         {format(left)}

@@ -2,10 +2,11 @@ import type { TSurveyKind, TSurveyPublic } from '@guestloop/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLanguage } from '@/components/rating/content-language';
+import { Icon, type IconName } from './icons';
 import { SurveyHeader } from './survey-header';
 
 /** A whole-page message: icon, title, text; focused when it replaces a question. */
-export function EndCard({ icon, title, children }: { icon: string; title: string; children?: ReactNode }) {
+export function EndCard({ icon, title, children }: { icon: IconName; title: string; children?: ReactNode }) {
   const top = useRef<HTMLElement>(null);
   useEffect(() => {
     top.current?.focus({ preventScroll: true });
@@ -13,7 +14,7 @@ export function EndCard({ icon, title, children }: { icon: string; title: string
   return (
     <section className="sa-card sa-end" ref={top} tabIndex={-1} aria-labelledby="sa-end-title">
       <span className="sa-end__icon" aria-hidden="true">
-        <i className={`pi ${icon}`} />
+        <Icon name={icon} />
       </span>
       <h1 id="sa-end-title" className="sa-end__title">
         {title}
@@ -30,7 +31,7 @@ export function ThanksScreen({ survey }: { survey: TSurveyPublic }) {
   return (
     <>
       <SurveyHeader survey={survey} compact />
-      <EndCard icon="pi-check" title={t('done.title')}>
+      <EndCard icon="check" title={t('done.title')}>
         {after ? (
           <p className="sa-end__text" {...contentLanguage(survey.language)}>
             {after}
@@ -50,7 +51,7 @@ export function ExpiredScreen({ survey }: { survey: TSurveyPublic }) {
   return (
     <>
       <SurveyHeader survey={survey} compact />
-      <EndCard icon="pi-calendar-times" title={t(`expired.title.${survey.kind}`)}>
+      <EndCard icon="calendar" title={t(`expired.title.${survey.kind}`)}>
         {expire ? (
           <p className="sa-end__text" {...contentLanguage(survey.language)}>
             {expire}
@@ -69,7 +70,7 @@ export function ClosedScreen({ survey }: { survey: TSurveyPublic }) {
   return (
     <>
       <SurveyHeader survey={survey} compact />
-      <EndCard icon="pi-lock" title={t(`expired.title.${survey.kind}`)}>
+      <EndCard icon="lock" title={t(`expired.title.${survey.kind}`)}>
         <p className="sa-end__text">{t('errors:SURVEY_CLOSED')}</p>
       </EndCard>
     </>
@@ -82,7 +83,7 @@ export function TimeUpScreen({ survey }: { survey: TSurveyPublic }) {
   return (
     <>
       <SurveyHeader survey={survey} compact />
-      <EndCard icon="pi-stopwatch" title={t('timer.upTitle')}>
+      <EndCard icon="clock" title={t('timer.upTitle')}>
         <p className="sa-end__text">{t('errors:QUIZ_TIME_UP')}</p>
       </EndCard>
     </>

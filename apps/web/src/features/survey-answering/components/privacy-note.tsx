@@ -2,6 +2,7 @@ import type { TSurveyPublic } from '@guestloop/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLanguage } from '@/components/rating/content-language';
+import { Icon } from './icons';
 
 export interface PrivacyNoteProps {
   survey: TSurveyPublic;
@@ -24,7 +25,7 @@ export function PrivacyNote({ survey, consent, onConsent, missing }: PrivacyNote
   return (
     <section className="sa-privacy" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="sa-privacy__title" {...(own && policy.title.trim() ? text : {})}>
-        <i className="pi pi-shield" aria-hidden="true" /> {(own && policy.title.trim()) || t('privacy.title')}
+        <Icon name="shield" /> {(own && policy.title.trim()) || t('privacy.title')}
       </h2>
       {own && policy.policy.trim() ? (
         <p className="sa-privacy__text" {...text}>

@@ -5,6 +5,7 @@ import { contentLanguage } from '@/components/rating/content-language';
 import { progressOf } from '../model/flow';
 import { issueText } from '../model/issue-message';
 import { Countdown } from './countdown';
+import { Icon } from './icons';
 import { ProgressBar } from './progress-bar';
 import { QuestionInput } from './question-input';
 import { SurveyHeader } from './survey-header';
@@ -50,7 +51,7 @@ export function QuestionScreen({ survey, flow, question, resumedHere }: Question
       </div>
       {resumedHere ? (
         <p className="sa-note sa-note--ok" role="status">
-          <i className="pi pi-history" aria-hidden="true" />
+          <Icon name="back" />
           <span>{t('question.resumed')}</span>
         </p>
       ) : null}
@@ -82,18 +83,18 @@ export function QuestionScreen({ survey, flow, question, resumedHere }: Question
         ) : null}
         {issue ? (
           <p id={ids.issue} className="sa-error" role="alert">
-            <i className="pi pi-exclamation-circle" aria-hidden="true" /> {t(issue.key, issue.values)}
+            <Icon name="alert" /> {t(issue.key, issue.values)}
           </p>
         ) : null}
         {flow.sendError ? (
           <p className="sa-note sa-note--warn" role="alert">
-            <i className="pi pi-exclamation-triangle" aria-hidden="true" />
+            <Icon name="alert" />
             <span>{flow.sendError}</span>
           </p>
         ) : null}
         {flow.saveFailed ? (
           <p className="sa-note sa-note--warn" role="status">
-            <i className="pi pi-cloud" aria-hidden="true" />
+            <Icon name="alert" />
             <span>{t('save.failed')}</span>
           </p>
         ) : null}
@@ -104,12 +105,12 @@ export function QuestionScreen({ survey, flow, question, resumedHere }: Question
             onClick={flow.back}
             disabled={flow.sending}
           >
-            <i className="pi pi-arrow-left sa-flip" aria-hidden="true" />
+            <Icon name="arrow" className="sa-back" />
             {t('nav.back')}
           </button>
           <button type="submit" className="sa-button sa-button--primary" disabled={flow.sending}>
             {flow.sending ? t('nav.sending') : flow.isLast ? t('nav.finish') : t('nav.next')}
-            {flow.isLast ? null : <i className="pi pi-arrow-right sa-flip" aria-hidden="true" />}
+            {flow.isLast ? null : <Icon name="arrow" className="sa-flip" />}
           </button>
         </div>
       </form>

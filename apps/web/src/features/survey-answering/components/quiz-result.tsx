@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/ui/PageLoader';
 import { useErrorMessage } from '@/lib/errors';
 import { quizPdfUrl, useQuizResult } from '../api/get-quiz-result';
 import { EndCard } from './end-screens';
+import { Icon } from './icons';
 import { SurveyHeader } from './survey-header';
 
 function Verdict({ result }: { result: TQuizResult }) {
@@ -12,7 +13,7 @@ function Verdict({ result }: { result: TQuizResult }) {
   if (result.passed === null) return null;
   return (
     <p className={`sa-verdict ${result.passed ? 'sa-verdict--passed' : 'sa-verdict--failed'}`}>
-      <i className={`pi ${result.passed ? 'pi-check-circle' : 'pi-times-circle'}`} aria-hidden="true" />
+      <Icon name={result.passed ? 'check' : 'cross'} />
       {result.passed ? t('quiz.passed') : t('quiz.failed')}
     </p>
   );
@@ -33,7 +34,9 @@ function QuestionResults({ result, survey }: { result: TQuizResult; survey: TSur
             key={q.questionId}
             className={`sa-answer ${q.correct ? 'sa-answer--right' : 'sa-answer--wrong'}`}
           >
-            <i className={`pi ${q.correct ? 'pi-check' : 'pi-times'}`} aria-hidden="true" />
+            <span className="sa-answer__mark">
+              <Icon name={q.correct ? 'check' : 'cross'} />
+            </span>
             <div className="sa-answer__body">
               <p className="sa-answer__question" {...text}>
                 {q.title}
@@ -63,7 +66,7 @@ export function QuizResultView({ survey, result }: { survey: TSurveyPublic; resu
   const certificate = result.passed === true && (survey.content.quiz?.certificate ?? false);
   return (
     <>
-      <EndCard icon="pi-flag" title={t('quiz.title')}>
+      <EndCard icon="flag" title={t('quiz.title')}>
         {result.percent !== null ? (
           <p className="sa-score" aria-hidden="true">
             {t('quiz.percent', { percent: result.percent })}
@@ -88,7 +91,7 @@ export function QuizResultView({ survey, result }: { survey: TSurveyPublic; resu
           href={result.pdfPath ?? quizPdfUrl(survey.slug)}
           download
         >
-          <i className="pi pi-download" aria-hidden="true" />
+          <Icon name="download" />
           {certificate ? t('quiz.certificate') : t('quiz.pdf')}
         </a>
       </EndCard>
@@ -109,7 +112,7 @@ export function QuizResultScreen({ survey, result }: { survey: TSurveyPublic; re
       {shown ? (
         <QuizResultView survey={survey} result={shown} />
       ) : stored.error ? (
-        <EndCard icon="pi-wifi" title={t('error.loadFailed')}>
+        <EndCard icon="alert" title={t('error.loadFailed')}>
           <p className="sa-end__text">{errorMessage(stored.error)}</p>
           <button
             type="button"

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/ui/BrandLogo';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
+import { Icon } from './icons';
 
 /** A native select: light, and the phone shows its own picker for the 19 languages. */
 function LanguagePicker() {
@@ -13,7 +14,7 @@ function LanguagePicker() {
       <label htmlFor={id} className="gl-visually-hidden">
         {t('language.label')}
       </label>
-      <i className="pi pi-globe" aria-hidden="true" />
+      <Icon name="globe" />
       <select
         id={id}
         value={currentLanguage(i18n.language)}

@@ -1,6 +1,7 @@
 import type { TSurveyPublic } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { contentLanguage } from '@/components/rating/content-language';
+import { Icon } from './icons';
 import { PrivacyNote } from './privacy-note';
 import { SurveyHeader } from './survey-header';
 import type { SurveyFlow } from './use-survey-flow';
@@ -31,7 +32,7 @@ export function WelcomeScreen({ survey, flow }: { survey: TSurveyPublic; flow: S
         {survey.kind === 'enps' ? <AnonymousNote /> : null}
         {limit ? (
           <p className="sa-note">
-            <i className="pi pi-clock" aria-hidden="true" />
+            <Icon name="clock" />
             <span>{t('welcome.timeLimit', { minutes: limit })}</span>
           </p>
         ) : null}
@@ -53,7 +54,7 @@ export function WelcomeScreen({ survey, flow }: { survey: TSurveyPublic; flow: S
           disabled={flow.sending}
         >
           {t('welcome.start')}
-          <i className="pi pi-arrow-right sa-flip" aria-hidden="true" />
+          <Icon name="arrow" className="sa-flip" />
         </button>
       </section>
     </>
@@ -65,7 +66,7 @@ export function AnonymousNote({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('guest-survey');
   return (
     <p className={compact ? 'sa-anonymous sa-anonymous--compact' : 'sa-note sa-anonymous'}>
-      <i className="pi pi-lock" aria-hidden="true" />
+      <Icon name="lock" />
       <span>{compact ? t('anonymous.short') : t('anonymous.long')}</span>
     </p>
   );

@@ -74,12 +74,12 @@ export function SurveyPage({ kind }: { kind: TSurveyKind }) {
         query={survey}
         loading={<PageLoader />}
         notFound={
-          <EndCard icon="pi-question-circle" title={t(missing.title)}>
+          <EndCard icon="alert" title={t(missing.title)}>
             <p className="sa-end__text">{t(missing.message)}</p>
           </EndCard>
         }
         error={(error, retry) => (
-          <EndCard icon="pi-wifi" title={t('error.loadFailed')}>
+          <EndCard icon="alert" title={t('error.loadFailed')}>
             <p className="sa-end__text">{errorMessage(error)}</p>
             <button type="button" className="sa-button sa-button--primary" onClick={retry}>
               {t('actions.retry')}

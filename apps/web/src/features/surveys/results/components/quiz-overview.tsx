@@ -68,7 +68,15 @@ export function QuizOverview({ analysis, words }: { analysis: TQuizAnalysis; wor
             maintainAspectRatio: false,
             plugins: { legend: { display: false } },
             scales: {
-              x: { min: 0, max: 100, ticks: { color: colors.text }, grid: { color: colors.grid } },
+              x: {
+                min: 0,
+                max: 100,
+                ticks: {
+                  color: colors.text,
+                  callback: (value: number | string) => words.percent(Number(value)),
+                },
+                grid: { color: colors.grid },
+              },
               y: { ticks: { color: colors.text }, grid: { display: false } },
             },
           }}

@@ -113,7 +113,7 @@ describe('A quiz’s results', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bob' });
     const rightAndWrong = await within(dialog).findByRole('list', { name: 'Right and wrong answers' });
     expect(rightAndWrong).toHaveTextContent(
-      '\u2068Capital of France?\u2069: wrong (0 / 1) Right answer: Paris',
+      '\u2068Capital of France?\u2069 — wrong (0 / 1) Right answer: Paris',
     );
     expect(
       within(dialog).getByText('1. \u2068Capital of France?\u2069').nextElementSibling,

@@ -1,6 +1,7 @@
 import type { TQuestionResult } from '@guestloop/contracts';
 import type { ReactNode } from 'react';
 import type { ResultsWords } from '../use-results-words';
+import { AnswersLink } from './plain-card';
 import { ResultCard } from './result-card';
 import { WordCloud } from './word-cloud';
 
@@ -59,13 +60,7 @@ export function CloudCard({ title, result, figures, words, answersHref }: CloudC
               label={t('cloud.label')}
               countLabel={(count) => t('cloud.used', { n: words.number(count) })}
             />
-            {answersHref ? (
-              <p className="gl-chart__hint">
-                <a className="gl-results-link" href={answersHref}>
-                  {t('card.readAnswers')}
-                </a>
-              </p>
-            ) : null}
+            <AnswersLink href={answersHref} words={words} />
           </>
         )
       }

@@ -35,20 +35,25 @@ export function NumberCard({ title, result, figures, words, answersHref }: Plain
 export function TableOnlyCard({ title, figures, words, answersHref }: PlainCardProps) {
   return (
     <ResultCard title={title} actions={figures}>
-      {() => (
-        <p className="gl-results-muted">
-          {answersHref ? <AnswersLink href={answersHref} words={words} /> : words.t('card.noSummary')}
-        </p>
-      )}
+      {() =>
+        answersHref ? (
+          <AnswersLink href={answersHref} words={words} />
+        ) : (
+          <p className="gl-results-muted">{words.t('card.noSummary')}</p>
+        )
+      }
     </ResultCard>
   );
 }
 
-function AnswersLink({ href, words }: { href: string | null; words: ResultsWords }) {
+/** The way from a card to the answers themselves, in the table below. */
+export function AnswersLink({ href, words }: { href: string | null; words: ResultsWords }) {
   if (!href) return null;
   return (
-    <a className="gl-results-link" href={href}>
-      {words.t('card.readAnswers')}
-    </a>
+    <p className="gl-chart__hint">
+      <a className="gl-results-link" href={href}>
+        {words.t('card.readAnswers')}
+      </a>
+    </p>
   );
 }

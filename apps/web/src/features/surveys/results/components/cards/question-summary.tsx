@@ -36,7 +36,7 @@ export function QuestionSummary({
   const kind = summaryKindOf(result.type);
   const title = `${index + 1}. ${isolated(result.title)}`;
   const list: Figure[] = [{ label: t('card.answered'), value: words.number(result.answered) }];
-  if ((kind === 'rate' || kind === 'number') && result.average !== null)
+  if (kind === 'rate' && result.average !== null)
     list.push({ label: t('card.average'), value: words.decimal(result.average) });
   if (quiz && result.correctShare !== null)
     list.push({ label: t('card.right'), value: words.percent(result.correctShare) });

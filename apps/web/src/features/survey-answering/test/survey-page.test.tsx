@@ -81,6 +81,27 @@ describe('survey answering page', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("makes the device's guest identity first when it has none", async () => {
+    let identified = false;
+    const { calls } = mockFetch({
+      [VIEW_URL]: () =>
+        identified
+          ? { body: makeSurvey() }
+          : { status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', message: 'No guest identity' } },
+      [`POST /api/v1/customer/create/survey/${SLUG}`]: () => {
+        identified = true;
+        return { body: { id: '00000000-0000-4000-8000-00000000e001' } };
+      },
+    });
+    renderRoutes(routes, PAGE);
+    expect(await question('Your visit to Linden Café')).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`).filter((c) => !c.includes('/translation'))).toEqual([
+      `GET /api/v1/survey/view/${SLUG}`,
+      `POST /api/v1/customer/create/survey/${SLUG}`,
+      `GET /api/v1/survey/view/${SLUG}`,
+    ]);
+  });
+
   it('resumes where the customer left off, with the answers filled in', async () => {
     mockFetch({
       [VIEW_URL]: { body: makeSurvey({ state: makeState({ visited: 'yes', food: 2 }, 'why') }) },

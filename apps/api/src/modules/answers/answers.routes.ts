@@ -14,6 +14,7 @@ import { guestErrors } from '../../lib/responses';
 import { guestRateKey } from '../customers';
 import { SURVEY_KIND_PATHS } from '../surveys';
 import * as service from './answers.service';
+import { resultsRoutes } from './results';
 
 const tags = ['answers'];
 /** A page is saved at each step of the form; a long survey has many steps. */
@@ -31,6 +32,7 @@ const KIND_NAMES: Record<TSurveyKind, string> = { survey: 'survey', enps: 'e-NPS
  * their result and downloads it as PDF. Every call is the guest identity's own.
  */
 export const answersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(resultsRoutes);
   for (const [kind, prefix] of Object.entries(SURVEY_KIND_PATHS) as [TSurveyKind, string][]) {
     const name = KIND_NAMES[kind];
 

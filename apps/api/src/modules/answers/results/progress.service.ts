@@ -8,7 +8,7 @@ import {
   type TSurveyProgressBody,
 } from '@guestloop/contracts';
 import type { Db } from '../../../db/client';
-import { forbidden, notFound } from '../../../lib/errors';
+import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { type AuthContext, hasPermission } from '../../../plugins/access';
 import { SURVEY_KIND_PERMISSIONS } from '../../surveys';
 import { daysBetween, localDay, weekStart } from './clock';
@@ -50,7 +50,10 @@ export async function surveyProgress(
 ): Promise<TSurveyProgress> {
   let survey: ResultsSurvey | null = null;
   for (const kind of ['survey', 'quiz'] as const satisfies TSurveyKind[]) {
-    survey = await surveyOf(db, structureId, kind, slug).catch(() => null);
+    survey = await surveyOf(db, structureId, kind, slug).catch((error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 404) return null;
+      throw error;
+    });
     if (survey) break;
   }
   if (!survey) throw notFound('Survey');

@@ -57,36 +57,64 @@ async function ok<T>(answer: Promise<Awaited<ReturnType<APIRequestContext['get']
   return (await res.json()) as T;
 }
 
-/** The manager's published visit survey at the first location; its public page's path. */
-async function publishedSurvey(baseURL: string): Promise<string> {
+const QUIZ_QUESTIONS = [
+  {
+    id: 'grape',
+    type: 'select_single',
+    title: 'Which grape is Chablis made from?',
+    required: true,
+    answers: [
+      { id: 'chardonnay', label: 'Chardonnay' },
+      { id: 'riesling', label: 'Riesling' },
+    ],
+    data: { quiz: { correctAnswerIds: ['chardonnay'], points: 1 } },
+  },
+  {
+    id: 'rioja',
+    type: 'dropdown',
+    title: 'Where is Rioja from?',
+    required: true,
+    answers: [
+      { id: 'spain', label: 'Spain' },
+      { id: 'italy', label: 'Italy' },
+    ],
+    data: { quiz: { correctAnswerIds: ['spain'], points: 1 } },
+  },
+];
+
+/** The manager publishes a survey of the kind at the first location; its public page's path. */
+async function published(baseURL: string, kind: 'survey' | 'quiz', content: object): Promise<string> {
   const api = await request.newContext({ baseURL });
   await ok(api.post('/api/v1/login', { data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } }));
   const { items } = await ok<{ items: { id: string }[] }>(api.get('/api/v1/locations/all'));
   const created = await ok<{ slug: string }>(
-    api.post('/api/v1/survey/create', { data: { locationId: items[0]!.id } }),
+    api.post(`/api/v1/${kind}/create`, { data: { locationId: items[0]!.id } }),
   );
   const survey = await ok<{ publicPath: string }>(
-    api.post(`/api/v1/survey/edit/${created.slug}`, {
+    api.post(`/api/v1/${kind}/edit/${created.slug}`, {
       data: {
-        title: 'Your visit to Linden Café',
+        title: kind === 'quiz' ? 'Wine basics' : 'Your visit to Linden Café',
         language: 'en',
         isActive: true,
-        content: {
-          subTitle: 'Two minutes, a few questions.',
-          structureTitle: 'Linden Café',
-          questions: QUESTIONS,
-          settings: {
-            welcomePage: 'Tell us how it went: the whole team reads every answer.',
-            after: 'See you again soon.',
-            policy: { GDPRCompliance: true },
-          },
-        },
+        content,
       },
     }),
   );
   await api.dispose();
   return survey.publicPath;
 }
+
+const publishedSurvey = (baseURL: string) =>
+  published(baseURL, 'survey', {
+    subTitle: 'Two minutes, a few questions.',
+    structureTitle: 'Linden Café',
+    questions: QUESTIONS,
+    settings: {
+      welcomePage: 'Tell us how it went: the whole team reads every answer.',
+      after: 'See you again soon.',
+      policy: { GDPRCompliance: true },
+    },
+  });
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Progress' });
@@ -180,4 +208,36 @@ test('the answering page reads right to left in Arabic', { tag: '@phone-only' },
   await expect(page.getByRole('button', { name: 'التالي' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'السؤال 1 من 5');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a quiz counts down, scores the answers, shows the right ones and gives the result as PDF', {
+  tag: '@phone-only',
+}, async ({ page, baseURL }) => {
+  const path = await published(baseURL!, 'quiz', {
+    structureTitle: 'Linden Café',
+    questions: QUIZ_QUESTIONS,
+    settings: { policy: { GDPRCompliance: false } },
+    quiz: { passMark: 50, timeLimitMinutes: 5, showCorrectAnswers: true, certificate: true },
+  });
+  await page.goto(path);
+  await expect(page.getByText('You have 5 min to answer.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^[45]:\d\d$/);
+  await page.getByRole('radio', { name: 'Chardonnay' }).check();
+  await nextAndSave(page, 'rioja');
+  await page.getByRole('combobox', { name: 'Where is Rioja from?' }).selectOption('Italy');
+  await page.getByRole('button', { name: 'Send answers' }).click();
+
+  await expect(heading(page, 'Your result')).toBeVisible();
+  await expect(page.getByText('Passed', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 of 2 points')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your answers' })).toContainText('Right answer: Spain');
+  await expectNoSeriousA11yViolations(page);
+  const pdf = page.getByRole('link', { name: 'Download certificate (PDF)' });
+  const file = await page.request.get((await pdf.getAttribute('href'))!);
+  expect(file.ok()).toBe(true);
+  expect(file.headers()['content-type']).toContain('application/pdf');
+
+  await page.reload();
+  await expect(page.getByText('1 of 2 points')).toBeVisible();
 });

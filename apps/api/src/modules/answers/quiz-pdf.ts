@@ -1,7 +1,8 @@
 import { INTL_LOCALES, PRODUCT_NAME, type TLanguage, type TQuizResult } from '@guestloop/contracts';
 import PDFDocument from 'pdfkit';
 import { toWinAnsi } from '../../lib/pdf-text';
-import { type PdfFonts, pdfFonts, textRuns } from './pdf-fonts';
+import { pdfFonts } from './pdf-fonts';
+import { PdfLayout } from './pdf-layout';
 import { quizPdfTexts } from './quiz-pdf-texts';
 
 /**
@@ -21,54 +22,6 @@ export interface QuizPdfInput {
   timeZone: string;
 }
 
-interface TextStyle {
-  size: number;
-  bold?: boolean;
-  color?: string;
-  align?: 'left' | 'center' | 'right';
-  gap?: number;
-}
-
-class Writer {
-  private readonly rtl: boolean;
-  constructor(
-    private readonly doc: PDFKit.PDFDocument,
-    private readonly fonts: PdfFonts,
-    language: TLanguage,
-  ) {
-    this.rtl = language === 'ar';
-    if (fonts.unicode) {
-      doc.registerFont('body', fonts.regular);
-      doc.registerFont('body-bold', fonts.bold);
-      if (fonts.han) doc.registerFont('han', fonts.han);
-    }
-  }
-
-  private fontOf(han: boolean, bold: boolean): string {
-    if (!this.fonts.unicode) return bold ? this.fonts.bold : this.fonts.regular;
-    if (han && this.fonts.han) return 'han';
-    return bold ? 'body-bold' : 'body';
-  }
-
-  /** One paragraph at the cursor, across the page's text width, each run in a font that draws it. */
-  text(text: string, { size, bold = false, color = '#1f2933', align, gap = 0.4 }: TextStyle) {
-    const doc = this.doc;
-    const runs = this.fonts.unicode ? textRuns(text) : [{ text: toWinAnsi(text), han: false }];
-    const options = {
-      width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
-      align: align ?? (this.rtl ? 'right' : 'left'),
-    };
-    doc.fontSize(size).fillColor(color);
-    runs.forEach((run, index) => {
-      doc.font(this.fontOf(run.han, bold));
-      const continued = index < runs.length - 1;
-      if (index === 0) doc.text(run.text, doc.page.margins.left, doc.y, { ...options, continued });
-      else doc.text(run.text, { ...options, continued });
-    });
-    doc.moveDown(gap);
-  }
-}
-
 function formatDate(iso: string, language: TLanguage, timeZone: string): string {
   const locale = INTL_LOCALES[language];
   try {
@@ -83,7 +36,7 @@ function scoreLine(result: TQuizResult, t: ReturnType<typeof quizPdfTexts>): str
   return result.percent === null ? points : `${points} · ${t('percent', { percent: result.percent })}`;
 }
 
-function drawCertificate(doc: PDFKit.PDFDocument, w: Writer, input: QuizPdfInput) {
+function drawCertificate(doc: PDFKit.PDFDocument, w: PdfLayout, input: QuizPdfInput) {
   const t = quizPdfTexts(input.language);
   const inset = 24;
   doc
@@ -105,7 +58,7 @@ function drawCertificate(doc: PDFKit.PDFDocument, w: Writer, input: QuizPdfInput
   });
 }
 
-function drawResult(doc: PDFKit.PDFDocument, w: Writer, input: QuizPdfInput) {
+function drawResult(doc: PDFKit.PDFDocument, w: PdfLayout, input: QuizPdfInput) {
   const t = quizPdfTexts(input.language);
   const { result } = input;
   w.text(input.companyName, { size: 11, color: '#52606d' });
@@ -166,7 +119,7 @@ export function renderQuizPdf(input: QuizPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const writer = new Writer(doc, fonts, input.language);
+  const writer = new PdfLayout(doc, fonts, input.language === 'ar');
   if (certificate) drawCertificate(doc, writer, input);
   else drawResult(doc, writer, input);
   doc.end();

@@ -62,7 +62,6 @@ export function useSurveyFlow(survey: TSurveyPublic, address: SurveyAddress) {
     survey.state ? draftFromState(form, survey.state.answers) : {},
   );
   const [issue, setIssue] = useState<ShownIssue | null>(null);
-  const [resumed] = useState(() => initialScreen(survey).name === 'question');
   const [consent, setConsent] = useState(false);
   const [consentMissing, setConsentMissing] = useState(false);
   const [sending, setSending] = useState(false);
@@ -218,7 +217,6 @@ export function useSurveyFlow(survey: TSurveyPublic, address: SurveyAddress) {
     question,
     isLast,
     issue: issue && issue.questionId === current ? issue : null,
-    resumed,
     consent,
     consentMissing: consentMissing && !consent,
     setConsent,

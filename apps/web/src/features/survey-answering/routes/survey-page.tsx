@@ -26,7 +26,9 @@ import '../components/survey.css';
 function SurveyFlowView({ survey, address }: { survey: TSurveyPublic; address: SurveyAddress }) {
   const flow = useSurveyFlow(survey, address);
   // The returning customer's note stays on the question they came back to, until they move on.
-  const [resumedAt] = useState(() => (flow.screen.name === 'question' ? flow.screen.id : null));
+  const [resumedAt, setResumedAt] = useState(() => (flow.screen.name === 'question' ? flow.screen.id : null));
+  const shownId = flow.question?.id ?? null;
+  if (resumedAt !== null && shownId !== resumedAt) setResumedAt(null);
   const { screen } = flow;
   switch (screen.name) {
     case 'welcome':
@@ -38,7 +40,7 @@ function SurveyFlowView({ survey, address }: { survey: TSurveyPublic; address: S
           survey={survey}
           flow={flow}
           question={flow.question}
-          resumedHere={flow.resumed && resumedAt === flow.question.id}
+          resumedHere={resumedAt === flow.question.id}
         />
       ) : null;
     case 'done':

@@ -105,6 +105,7 @@ describe('survey answering page', { timeout: 20_000 }, () => {
   it('resumes where the customer left off, with the answers filled in', async () => {
     mockFetch({
       [VIEW_URL]: { body: makeSurvey({ state: makeState({ visited: 'yes', food: 2 }, 'why') }) },
+      [saveStateUrl('why')]: saved({ visited: 'yes', food: 2 }, 'why'),
     });
     renderRoutes(routes, PAGE);
     expect(await question('What went wrong?')).toBeInTheDocument();
@@ -114,6 +115,9 @@ describe('survey answering page', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await question('How was the food?')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    await next();
+    expect(await question('What went wrong?')).toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 

@@ -142,6 +142,20 @@ describe('answering a survey: saved state, final answer, closed and finished', (
     expect((await guest.finished('enps')).json().items).toEqual([]);
   });
 
+  it('takes one of two final answers sent at once and refuses the other', async () => {
+    const slug = await company.survey('survey', FORM);
+    const guest = await guestOf(t);
+    const both = await Promise.all([
+      guest.saveAnswer('survey', slug, { visit: 'no', comment: 'First tab' }),
+      guest.saveAnswer('survey', slug, { visit: 'no', comment: 'Second tab' }),
+    ]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const [survey] = await t.app.db.select().from(surveys).where(eq(surveys.slug, slug));
+    expect(
+      await t.app.db.select().from(surveyAnswers).where(eq(surveyAnswers.surveyId, survey!.id)),
+    ).toHaveLength(1);
+  });
+
   it('takes answers through its last day on the company clock, then refuses them as closed', async () => {
     const today = companyToday('UTC');
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);

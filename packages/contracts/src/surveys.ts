@@ -229,16 +229,6 @@ export type TFinishedSurvey = z.infer<typeof ZFinishedSurvey>;
 export const ZFinishedSurveyList = z.object({ items: z.array(ZFinishedSurvey) });
 export type TFinishedSurveyList = z.infer<typeof ZFinishedSurveyList>;
 
-
-/**
- * GET /survey/answer (and /e-nps, /quiz): what this guest finished, newest first. An e-NPS
- * survey's time is the hour only, as its answer keeps it.
- */
-export const ZFinishedSurvey = z.object({ slug: z.string(), title: z.string(), finishedAt: ZTimestamp });
-export type TFinishedSurvey = z.infer<typeof ZFinishedSurvey>;
-export const ZFinishedSurveyList = z.object({ items: z.array(ZFinishedSurvey) });
-export type TFinishedSurveyList = z.infer<typeof ZFinishedSurveyList>;
-
 // ---- Results (staff) ----
 
 /** Filters of the results and of the answer list. */

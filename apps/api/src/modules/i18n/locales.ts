@@ -31,7 +31,14 @@ export function namespaces(dir = localesDir()): string[] {
 }
 
 /** Namespaces only the server reads (mail, ready-made metric texts, exported files' words): checked like every pack, never sent to the web app. */
-export const SERVER_NAMESPACES: ReadonlySet<string> = new Set(['mail', 'metrics-defaults', 'stats', 'surveys-defaults']);
+export const SERVER_NAMESPACES: ReadonlySet<string> = new Set([
+  'mail',
+  'metrics-defaults',
+  'stats',
+  'surveys-defaults',
+  'survey-results',
+  'quiz-result',
+]);
 
 /** The namespaces the web app downloads (`GET /translation/{lang}`). */
 export function webNamespaces(dir = localesDir()): string[] {

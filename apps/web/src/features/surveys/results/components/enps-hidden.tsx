@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { EmptyState } from '@/components/ui';
 import { ShareLink } from './no-answers';
 import type { ResultsWords } from './use-results-words';
@@ -9,11 +10,14 @@ import type { ResultsWords } from './use-results-words';
 export function EnpsHidden({
   threshold,
   share,
+  onClear,
   words,
 }: {
   threshold: number | null;
   /** The public page, to share. */
   share: string | null;
+  /** Filters are chosen: the whole period may hold enough answers. */
+  onClear: (() => void) | null;
   words: ResultsWords;
 }) {
   const { t } = words;
@@ -27,7 +31,13 @@ export function EnpsHidden({
             ? t('enps.hiddenMessageDefault')
             : t('enps.hiddenMessage', { n: words.number(threshold) })
         }
-        action={share ? <ShareLink path={share} words={words} /> : null}
+        action={
+          onClear ? (
+            <Button type="button" outlined label={t('filters.clear')} onClick={onClear} />
+          ) : share ? (
+            <ShareLink path={share} words={words} />
+          ) : null
+        }
       />
     </div>
   );

@@ -59,6 +59,23 @@ describe('An e-NPS survey’s results', { timeout: 30_000 }, () => {
     const main = screen.getByRole('heading', { level: 1, name: 'Guest voice' }).closest('.gl-results')!;
     expect(main.textContent?.replace('5 answers', '')).not.toMatch(/\d/);
     expect(calls.some((call) => call.url.includes('/breakdown/'))).toBe(false);
+    // Nothing narrows the answers: there is no filter to clear.
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('offers to clear the filters when the period chosen holds too few answers', async () => {
+    mockFetch(
+      enpsRoutes({
+        [`GET ${SUMMARY}`]: {
+          body: surveyResults({ answers: 2, started: 0, hidden: true, threshold: 5, questions: [] }),
+        },
+      }),
+    );
+    const { router } = renderAt(surveyResultsRoutes, `${PAGE}?from=2026-03-01&to=2026-03-02`);
+    await screen.findByRole('heading', { name: 'Not enough answers yet' }, { timeout: 10_000 });
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await userEvent.click(clear.at(-1)!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('gives the score, and its breakdown by a question with only the groups the server shows', async () => {

@@ -113,6 +113,7 @@ function ResultsBody({ survey, words }: { survey: TSurvey; words: ResultsWords }
                 <EnpsHidden
                   threshold={data.threshold}
                   share={survey.answersCount === 0 && survey.isActive ? survey.publicPath : null}
+                  onClear={isFiltered(filter) ? () => setFilter(NO_FILTER) : null}
                   words={words}
                 />
               );

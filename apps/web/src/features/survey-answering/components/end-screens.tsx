@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLanguage } from '@/components/rating/content-language';
 import { Icon, type IconName } from './icons';
+import './results.css';
 import { SurveyHeader } from './survey-header';
 
 /** A whole-page message: icon, title, text; focused when it replaces a question. */

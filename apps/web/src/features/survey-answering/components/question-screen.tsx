@@ -6,6 +6,7 @@ import { progressOf } from '../model/flow';
 import { issueText } from '../model/issue-message';
 import { Countdown } from './countdown';
 import { Icon } from './icons';
+import './question.css';
 import { ProgressBar } from './progress-bar';
 import { QuestionInput } from './question-input';
 import { SurveyHeader } from './survey-header';

@@ -1,3 +1,5 @@
+// The frame's styles first: each screen's own come after them and refine them.
+import '../components/survey.css';
 import type { TSurveyKind, TSurveyPublic } from '@guestloop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +23,6 @@ import { QuizResultScreen } from '../components/quiz-result';
 import { SurveyShell } from '../components/survey-shell';
 import { useSurveyFlow } from '../components/use-survey-flow';
 import { WelcomeScreen } from '../components/welcome-screen';
-import '../components/survey.css';
 
 function SurveyFlowView({ survey, address }: { survey: TSurveyPublic; address: SurveyAddress }) {
   const flow = useSurveyFlow(survey, address);

@@ -1,0 +1,151 @@
+import {
+  QUESTION_TYPES,
+  type TQuestionType,
+  type TSurveyKind,
+  type TSurveyQuestion,
+} from '@guestloop/contracts';
+import { Button } from 'primereact/button';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, EmptyState } from '@/components/ui';
+import { AddQuestionDialog } from './add-question-dialog';
+import { QuestionCard } from './question-card';
+import { addableTypes, copyQuestion, makeQuestion, rulesUsing, withoutQuestion } from './question-logic';
+import { SortableList } from './sortable-list';
+import type { SurveyFormValues } from './survey-form-model';
+
+/** The survey's questions in order: add by type, open one to edit, drag or move, copy, delete. */
+export function QuestionsPanel({ kind }: { kind: TSurveyKind }) {
+  const { t } = useTranslation('surveys');
+  const { control, getValues, setFocus } = useFormContext<SurveyFormValues>();
+  const questions = useFieldArray({ control, name: 'content.questions', keyName: 'key' });
+  const { errors, submitCount } = useFormState({ control });
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  // Adding takes the dialog away at once, so its closing does not give the focus back to
+  // "Add a question" after the new question's title took it; Cancel lets it close as usual.
+  const [addMounted, setAddMounted] = useState(false);
+  const [focusTitle, setFocusTitle] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<{ index: number; rules: number } | null>(null);
+  const [said, setSaid] = useState('');
+  const { fields } = questions;
+
+  // A failed save opens the first question that holds a message, so the message can be seen.
+  const wrong = errors.content?.questions as unknown[] | undefined;
+  const firstWrong = Array.isArray(wrong) ? wrong.findIndex(Boolean) : -1;
+  const firstWrongKey = firstWrong >= 0 ? fields[firstWrong]?.key : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a save was tried
+  useEffect(() => {
+    if (submitCount && firstWrongKey) setOpenKey(firstWrongKey);
+  }, [submitCount]);
+
+  // A question just added opens, then its title takes the focus.
+  const focusKey = focusTitle === null ? undefined : fields[focusTitle]?.key;
+  useEffect(() => {
+    if (focusTitle === null || !focusKey) return;
+    if (openKey !== focusKey) {
+      setOpenKey(focusKey);
+      return;
+    }
+    setFocus(`content.questions.${focusTitle}.title`);
+    setFocusTitle(null);
+  }, [focusTitle, focusKey, openKey, setFocus]);
+
+  const add = (type: TQuestionType) => {
+    setAdding(false);
+    setAddMounted(false);
+    const question = makeQuestion(type, t(`types.${type}.example`), (number) =>
+      t('variants.numbered', { number }),
+    );
+    questions.append(question as never, { shouldFocus: false });
+    setFocusTitle(fields.length);
+    setSaid(t('question.added', { type: t(`types.${type}.name`), number: fields.length + 1 }));
+  };
+  const remove = (index: number) => {
+    const all = getValues('content.questions');
+    const question = all[index];
+    if (!question) return;
+    questions.replace(withoutQuestion(all, question.id) as never);
+    setSaid(t('question.deleted', { number: index + 1 }));
+  };
+  const askRemove = (index: number) => {
+    const question = getValues(`content.questions.${index}`) as TSurveyQuestion;
+    const rules = rulesUsing(getValues('content.questions'), question.id);
+    if (rules) setDeleting({ index, rules });
+    else remove(index);
+  };
+  const move = (from: number, to: number) => {
+    questions.move(from, to);
+    setSaid(t('question.moved', { from: from + 1, to: to + 1 }));
+  };
+
+  const types = addableTypes(kind, getValues('content.questions') ?? [], QUESTION_TYPES);
+  const addButton = (
+    <Button
+      type="button"
+      icon="pi pi-plus"
+      label={t('add.button')}
+      onClick={() => {
+        setAddMounted(true);
+        setAdding(true);
+      }}
+    />
+  );
+
+  return (
+    <div className="gl-survey-questions">
+      {fields.length === 0 ? (
+        <EmptyState
+          icon="pi pi-list"
+          title={t('questions.emptyTitle')}
+          message={t('questions.emptyMessage')}
+        />
+      ) : (
+        <SortableList
+          className="gl-survey-list"
+          aria-labelledby="survey-questions"
+          items={fields.map((field, index) => ({
+            key: field.key,
+            name: t('question.numbered', { number: index + 1 }),
+          }))}
+          onMove={move}
+          renderItem={(item, index) => (
+            <QuestionCard
+              kind={kind}
+              index={index}
+              count={fields.length}
+              open={openKey === item.key}
+              onToggle={() => setOpenKey(openKey === item.key ? null : item.key)}
+              onMove={move}
+              onDuplicate={() => {
+                const copy = copyQuestion(getValues(`content.questions.${index}`) as TSurveyQuestion);
+                questions.insert(index + 1, copy as never, { shouldFocus: false });
+                setSaid(t('question.duplicated', { number: index + 1 }));
+              }}
+              onDelete={() => askRemove(index)}
+            />
+          )}
+        />
+      )}
+      <div className="gl-survey-questions__add">{addButton}</div>
+      <p className="gl-visually-hidden" aria-live="polite">
+        {said}
+      </p>
+      {addMounted ? (
+        <AddQuestionDialog visible={adding} types={types} onAdd={add} onClose={() => setAdding(false)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('question.deleteTitle', { number: (deleting?.index ?? 0) + 1 })}
+        message={t('question.deleteRules', { count: deleting?.rules ?? 0 })}
+        confirmLabel={t('question.deleteShort')}
+        cancelLabel={t('actions.cancel')}
+        onConfirm={async () => {
+          if (deleting) remove(deleting.index);
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

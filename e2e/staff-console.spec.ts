@@ -223,7 +223,8 @@ test(
     await signInAdmin(page);
     const nav = await openNav(page, testInfo);
     await expect(nav.getByRole('link', { name: 'Payments' })).toBeVisible();
-    for (const name of ['Surveys', 'QR pages', 'Integrations']) {
+    await expect(nav.getByRole('link', { name: 'Surveys', exact: true })).toBeVisible();
+    for (const name of ['QR pages', 'Integrations']) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     await nav.getByRole('link', { name: 'Payments' }).click();
@@ -241,6 +242,6 @@ test(
     await page.goto('/user/app/roles');
     await page.getByRole('navigation', { name: 'Roles' }).getByRole('button').first().click();
     await expect(page.getByRole('checkbox', { name: 'Menus', exact: true })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Surveys', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'QR pages', exact: true })).toHaveCount(0);
   },
 );

@@ -18,6 +18,7 @@ import { reviewsRoutes } from '@/features/reviews/routes';
 import { rolesRoutes } from '@/features/roles/routes';
 import { statisticsRoutes } from '@/features/statistics/routes';
 import { surveyResultsRoutes } from '@/features/surveys/results/routes';
+import { surveysRoutes } from '@/features/surveys/routes';
 import { tablesRoutes, tablesSheetRoutes } from '@/features/tables/routes';
 import { usersRoutes } from '@/features/users/routes';
 import { waitersRoutes } from '@/features/waiters/routes';
@@ -70,6 +71,7 @@ export const consoleChildren: RouteObject[] = [
           ...metricsRoutes,
           ...reviewsRoutes,
           ...statisticsRoutes,
+          ...surveysRoutes,
           ...surveyResultsRoutes,
           ...paymentSettingsRoutes,
           ...waitersRoutes,

@@ -39,6 +39,9 @@ describe('profile menu', () => {
       'tables',
       'payments',
       'bonus-program',
+      'surveys',
+      'enps',
+      'quizzes',
       'metrics',
       'reviews',
       'statistics',
@@ -51,7 +54,7 @@ describe('profile menu', () => {
       'notifications',
       'profile',
     ]);
-    for (const id of ['surveys', 'enps', 'quizzes', 'qr-pages']) {
+    for (const id of ['qr-pages', 'integrations']) {
       expect(items.find((e) => e.id === id)).toEqual({ id, show: false, notifyCount: 0 });
     }
   });

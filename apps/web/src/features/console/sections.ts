@@ -97,7 +97,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   },
   {
     id: 'enps',
-    path: 'enps',
+    path: 'e-nps',
     icon: 'pi pi-users',
     labelKey: 'nav.sections.enps',
     group: 'feedback',

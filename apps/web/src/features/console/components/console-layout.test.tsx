@@ -49,10 +49,13 @@ describe('console navigation', { timeout: 20_000 }, () => {
       'Ratings',
       'Reviews',
       'Statistics',
+      'Surveys',
+      'e-NPS',
+      'Quizzes',
     ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
-    for (const name of ['Surveys', 'e-NPS', 'Quizzes', 'QR pages']) {
+    for (const name of ['QR pages']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/user/app/payments');
@@ -70,7 +73,7 @@ describe('console navigation', { timeout: 20_000 }, () => {
     for (const name of ['Menus', 'Orders', 'Payments', 'Bonus program', 'Roles', 'Ratings', 'Statistics']) {
       expect(within(access).getByText(name)).toBeInTheDocument();
     }
-    for (const name of ['Surveys', 'QR pages', 'Integrations']) {
+    for (const name of ['QR pages', 'Integrations']) {
       expect(within(access).queryByText(name)).not.toBeInTheDocument();
     }
   });

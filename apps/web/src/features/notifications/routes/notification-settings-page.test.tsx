@@ -57,12 +57,12 @@ describe('notification settings', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Notifications', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText(/You have not changed anything yet/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Bad ratings' })).toBeChecked();
-    // Surveys are not built yet: they cannot be chosen, and say why.
+    // Surveys and e-NPS exist: their answers can be chosen.
     const surveys = screen.getByRole('checkbox', { name: 'Survey answers' });
-    expect(surveys).toBeDisabled();
-    expect(surveys).toHaveAccessibleDescription('When surveys are available');
+    expect(surveys).toBeEnabled();
+    expect(surveys).toHaveAccessibleDescription('A guest answered one of your surveys.');
     expect(screen.getByRole('checkbox', { name: 'e-NPS answers' })).toHaveAccessibleDescription(
-      'When e-NPS surveys are available',
+      'A team member answered an e-NPS survey.',
     );
     expect(screen.getByRole('switch', { name: 'By e-mail' })).toHaveAccessibleDescription(
       'To maria@example.com, in your language.',

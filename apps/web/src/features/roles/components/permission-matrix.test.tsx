@@ -20,10 +20,11 @@ describe('permission matrix', () => {
       'Ratings',
       'Reviews',
       'Statistics',
+      'Surveys',
     ]) {
       expect(screen.getByRole('checkbox', { name })).toBeChecked();
     }
-    for (const name of ['Surveys', 'QR pages', 'Integrations']) {
+    for (const name of ['QR pages', 'Integrations']) {
       expect(screen.queryByRole('checkbox', { name })).not.toBeInTheDocument();
     }
     // Reviews exist: the feedback group is offered.
@@ -33,7 +34,7 @@ describe('permission matrix', () => {
     const next = onChange.mock.calls.at(-1)?.[0] ?? [];
     expect(next).not.toContain('menus.manage');
     // A permission not offered yet stays with the role: only what was unticked goes.
-    expect(next).toContain('surveys.manage');
+    expect(next).toContain('qr-info.manage');
     expect(next).toHaveLength(PERMISSIONS.length - 1);
   });
 });

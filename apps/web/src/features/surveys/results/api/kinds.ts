@@ -5,10 +5,8 @@ export interface ResultsKind {
   kind: TSurveyKind;
   /** The API's prefix of the kind's staff calls. */
   api: '/survey' | '/e-nps' | '/quiz';
-  /** The console path of the kind's results (`{console}/:slug/results`). */
+  /** The console path of the kind's list; its results are at `{console}/:slug/results`. */
   console: 'surveys' | 'e-nps' | 'quizzes';
-  /** The console path of the kind's list, as the navigation names it. */
-  list: 'surveys' | 'enps' | 'quizzes';
   permission: TPermission;
 }
 
@@ -17,18 +15,13 @@ export const RESULTS_KINDS: Record<TSurveyKind, ResultsKind> = {
     kind: 'survey',
     api: '/survey',
     console: 'surveys',
-    list: 'surveys',
     permission: 'surveys.manage',
   },
-  enps: { kind: 'enps', api: '/e-nps', console: 'e-nps', list: 'enps', permission: 'enps.manage' },
-  quiz: { kind: 'quiz', api: '/quiz', console: 'quizzes', list: 'quizzes', permission: 'quizzes.manage' },
+  enps: { kind: 'enps', api: '/e-nps', console: 'e-nps', permission: 'enps.manage' },
+  quiz: { kind: 'quiz', api: '/quiz', console: 'quizzes', permission: 'quizzes.manage' },
 };
 
 export const CONSOLE_BASE = '/user/app';
 
-/** The address of a survey's results page. */
-export const resultsPath = (kind: TSurveyKind, slug: string) =>
-  `${CONSOLE_BASE}/${RESULTS_KINDS[kind].console}/${encodeURIComponent(slug)}/results`;
-
 /** The address of the kind's list. */
-export const listPath = (kind: TSurveyKind) => `${CONSOLE_BASE}/${RESULTS_KINDS[kind].list}`;
+export const listPath = (kind: TSurveyKind) => `${CONSOLE_BASE}/${RESULTS_KINDS[kind].console}`;

@@ -1,4 +1,4 @@
-import { type TQuestionResult, visibleGroups } from '@guestloop/contracts';
+import { SELECT_QUESTION_TYPES, type TQuestionResult, visibleGroups } from '@guestloop/contracts';
 import { localDay, weekStart } from './clock';
 
 /**
@@ -14,6 +14,25 @@ export function withoutSmallFigures(results: TQuestionResult[], threshold: numbe
       ? r
       : { ...r, options: null, average: null, enps: null, words: null, correctShare: null },
   );
+}
+
+/**
+ * A select question's options are groups too ("Your team"): an option chosen by fewer than the
+ * threshold is left out of the card, with the ones subtraction from the question's count would
+ * give away (options nobody chose reveal nothing and stay).
+ */
+export function withoutSmallOptions(results: TQuestionResult[], threshold: number): TQuestionResult[] {
+  const selectTypes: readonly string[] = SELECT_QUESTION_TYPES;
+  return results.map((r) => {
+    if (!r.options || !selectTypes.includes(r.type)) return r;
+    const { hidden } = visibleGroups(
+      r.options.filter((o) => o.count > 0),
+      threshold,
+    );
+    if (hidden.length === 0) return r;
+    const gone = new Set(hidden.map((o) => o.id));
+    return { ...r, options: r.options.filter((o) => !gone.has(o.id)) };
+  });
 }
 
 export interface CellAnswer {

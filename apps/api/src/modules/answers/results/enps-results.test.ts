@@ -162,6 +162,18 @@ describe('e-NPS breakdown', () => {
     ]);
   });
 
+  it('leaves a small team out of its question’s card too, with the team subtraction would reveal', async () => {
+    const survey = await newSurvey();
+    await seedAnswers(t, survey, [
+      ...Array.from({ length: 8 }, () => answer(10, { team: 'kitchen' })),
+      ...Array.from({ length: 6 }, () => answer(7, { team: 'floor' })),
+      ...Array.from({ length: 2 }, () => answer(0, { team: 'bar' })),
+    ]);
+    const team = (await results(survey)).questions.find((q) => q.questionId === 'team')!;
+    expect(team.answered).toBe(16);
+    expect(team.options).toEqual([{ id: 'kitchen', label: 'Kitchen', count: 8 }]);
+  });
+
   it('counts those who skipped the question as a group, in the caller’s language', async () => {
     const survey = await newSurvey();
     await seedAnswers(t, survey, [

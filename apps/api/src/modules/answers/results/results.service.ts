@@ -12,7 +12,7 @@ import type {
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
 import { canBreakDownBy, enpsBreakdown } from './breakdown';
-import { hiddenCells, isViewShowable, withoutSmallFigures } from './enps-privacy';
+import { hiddenCells, isViewShowable, withoutSmallFigures, withoutSmallOptions } from './enps-privacy';
 import * as repo from './results.repo';
 import {
   companyThreshold,
@@ -106,7 +106,10 @@ export async function selectResults(
       results: { answers: rows.length, started, hidden: true, threshold, questions: [] },
     };
   }
-  const summary = withoutSmallFigures(summarize(questions, asSummaryRows(rows), { quiz: false }), threshold);
+  const summary = withoutSmallOptions(
+    withoutSmallFigures(summarize(questions, asSummaryRows(rows), { quiz: false }), threshold),
+    threshold,
+  );
   return {
     survey,
     rows,

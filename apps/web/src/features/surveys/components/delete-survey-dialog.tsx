@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui';
 import { useToast } from '@/lib/toast';
 import { useDeleteSurvey } from '../api/delete-survey';
+import { useIsolate } from './use-isolate';
 
 export interface DeleteSurveyDialogProps {
   kind: TSurveyKind;
@@ -18,7 +19,8 @@ export function DeleteSurveyDialog({ kind, survey, onClose, onDeleted }: DeleteS
   const { t } = useTranslation('surveys');
   const toast = useToast();
   const remove = useDeleteSurvey(kind);
-  const title = survey?.title ?? '';
+  const isolate = useIsolate();
+  const title = isolate(survey?.title ?? '');
   return (
     <ConfirmDialog
       open={survey !== null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useSetSurveyPublished } from '../api/update-survey';
+import { useIsolate } from './use-isolate';
 
 /** Published or draft, saved at once: guests can open a published survey only. */
 export function PublishSwitch({
@@ -17,6 +18,7 @@ export function PublishSwitch({
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const publish = useSetSurveyPublished(survey);
+  const isolate = useIsolate();
   const id = `survey-published-${survey.id}`;
   return (
     <span className="gl-survey-publish">
@@ -26,7 +28,9 @@ export function PublishSwitch({
         onChange={(event) =>
           publish.mutate(Boolean(event.value), {
             onSuccess: (saved) =>
-              toast.success(t(saved.isActive ? 'publish.on' : 'publish.off', { title: saved.title })),
+              toast.success(
+                t(saved.isActive ? 'publish.on' : 'publish.off', { title: isolate(saved.title) }),
+              ),
             onError: (error) => toast.error(t('publish.failed'), errorMessage(error)),
           })
         }

@@ -9,6 +9,7 @@ import { useToast } from '@/lib/toast';
 import { useSurveyList } from '../api/list-surveys';
 import { CreateSurveyDialog } from '../components/list/create-survey-dialog';
 import { SurveyCards } from '../components/list/survey-cards';
+import { useIsolate } from '../components/use-isolate';
 import { SURVEY_KIND_CONFIG } from '../kinds';
 import { surveyPath } from '../paths';
 import '../components/surveys.css';
@@ -32,6 +33,7 @@ function SurveysBody({ kind }: { kind: TSurveyKind }) {
   const toast = useToast();
   const navigate = useNavigate();
   const surveys = useSurveyList(kind);
+  const isolate = useIsolate();
   const [creating, setCreating] = useState(false);
 
   if (!surveys.data)
@@ -45,7 +47,7 @@ function SurveysBody({ kind }: { kind: TSurveyKind }) {
 
   const onCreated = (survey: TSurvey) => {
     setCreating(false);
-    toast.success(t('create.done', { title: survey.title }));
+    toast.success(t('create.done', { title: isolate(survey.title) }));
     navigate(surveyPath(survey.kind, survey.slug));
   };
   const createButton = (

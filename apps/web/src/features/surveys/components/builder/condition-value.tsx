@@ -5,6 +5,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
 import { MultiSelect } from 'primereact/multiselect';
 import { useTranslation } from 'react-i18next';
+import { bidiOptions } from './bidi-options';
 import { scaleOf } from './question-logic';
 
 type Value = string | number;
@@ -83,6 +84,7 @@ export function ConditionValue({
         options={choices}
         optionLabel="label"
         optionValue="value"
+        {...bidiOptions}
         onChange={(event) => set(event.value as Value)}
         placeholder={t('single.valuePlaceholder')}
         {...aria}

@@ -7,6 +7,7 @@ import {
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useTranslation } from 'react-i18next';
+import { bidiOptions } from './bidi-options';
 import { ConditionValue } from './condition-value';
 import { useFieldMessage, useFirstMessage } from './form-fields';
 import { newCondition } from './question-logic';
@@ -126,6 +127,7 @@ function ConditionRow({
               options={offered.map((q) => ({ value: q.id, label: label(q, questions) }))}
               optionLabel="label"
               optionValue="value"
+              {...bidiOptions}
               onChange={(event) => {
                 const next = questions.find((q) => q.id === event.value);
                 if (next) onChange(newCondition(next));

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { bidiOptions } from './bidi-options';
 import { ConditionsFields, useQuestionLabel } from './conditions-fields';
 import { useFieldMessage } from './form-fields';
 import { jumpConditionCandidates, jumpTargets, newCondition } from './question-logic';
@@ -125,6 +126,7 @@ function JumpRow({ path, number, jump, questions, index, onChange, onRemove }: J
             options={options}
             optionLabel="label"
             optionValue="value"
+            {...bidiOptions}
             onChange={(event) => onChange({ ...jump, to: event.value })}
             aria-invalid={targetError ? true : undefined}
             aria-describedby={targetError ? `${id}-to-error` : undefined}

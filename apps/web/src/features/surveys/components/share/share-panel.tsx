@@ -8,6 +8,7 @@ import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useSetSurveyPublished } from '../../api/update-survey';
 import { publicSurveyPath, publicSurveyUrl } from '../../paths';
+import { useIsolate } from '../use-isolate';
 import { downloadQrPng, downloadQrSvg, qrShape } from './qr-code';
 
 export interface ShareTarget {
@@ -25,6 +26,7 @@ export function SharePanel({ survey }: { survey: ShareTarget }) {
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const publish = useSetSurveyPublished(survey);
+  const isolate = useIsolate();
   const url = publicSurveyUrl(survey.publicPath || publicSurveyPath(survey.kind, survey.slug));
   const shape = useMemo(() => qrShape(url), [url]);
   const id = `survey-share-${survey.slug}`;
@@ -47,7 +49,7 @@ export function SharePanel({ survey }: { survey: ShareTarget }) {
             loading={publish.isPending}
             onClick={() =>
               publish.mutate(true, {
-                onSuccess: (saved) => toast.success(t('publish.on', { title: saved.title })),
+                onSuccess: (saved) => toast.success(t('publish.on', { title: isolate(saved.title) })),
                 onError: (error) => toast.error(t('publish.failed'), errorMessage(error)),
               })
             }

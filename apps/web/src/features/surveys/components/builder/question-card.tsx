@@ -134,7 +134,7 @@ export function QuestionCard({
       {open ? (
         <div id={bodyId} className="gl-survey-question__body">
           {!deletable ? <p className="gl-survey-note">{t('question.enpsKept')}</p> : null}
-          <TextField name={`${path}.title`} label={t('question.title')} />
+          <TextField name={`${path}.title`} label={t('question.title')} long />
           <TextField
             name={`${path}.subTitle`}
             label={t('question.subTitle')}

@@ -1,10 +1,11 @@
 import type { TMenuCategory } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
+import { DragHandle, moveBy, SortableList } from '@/components/ui/SortableList';
 import { type MenuCategoryNode, useContentActions } from './content-actions';
 import { ItemRow } from './item-row';
 import { RowActions } from './row-actions';
-import { DragHandle, moveBy, SortableList } from './sortable-list';
+import { useSortTexts } from './use-sort-texts';
 
 function isRoot(category: MenuCategoryNode): category is TMenuCategory {
   return 'subCategories' in category;
@@ -19,6 +20,7 @@ export interface CategoryBlockProps {
 /** A category with its items and (for a root category) its sub-categories, each list sortable. */
 export function CategoryBlock({ category, siblingIds }: CategoryBlockProps) {
   const { t } = useTranslation('menus');
+  const sortTexts = useSortTexts();
   const actions = useContentActions();
   const root = isRoot(category);
   const headingId = `menu-category-${category.id}`;
@@ -108,6 +110,7 @@ export function CategoryBlock({ category, siblingIds }: CategoryBlockProps) {
       {category.items.length ? (
         <SortableList
           items={category.items}
+          texts={sortTexts}
           onReorder={(ids) => actions.reorderItems(category.id, ids)}
           className="gl-menu-items"
           aria-label={t('item.listOf', { title: category.title })}
@@ -119,6 +122,7 @@ export function CategoryBlock({ category, siblingIds }: CategoryBlockProps) {
       {root && category.subCategories.length ? (
         <SortableList
           items={category.subCategories}
+          texts={sortTexts}
           onReorder={(ids) => actions.reorderCategories(category.id, ids)}
           className="gl-menu-subcategories"
           aria-label={t('category.subListOf', { title: category.title })}

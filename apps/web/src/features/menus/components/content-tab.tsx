@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui';
+import { SortableList } from '@/components/ui/SortableList';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useDeleteItem, useDuplicateItem } from '../api/item-actions';
@@ -14,11 +15,12 @@ import { type ContentActions, ContentActionsContext, type MenuCategoryNode } fro
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { ItemDialog, type ItemDialogTarget } from './item-dialog';
-import { SortableList } from './sortable-list';
+import { useSortTexts } from './use-sort-texts';
 
 /** The Content tab: categories, sub-categories and items, ordered by drag and drop. */
 export function ContentTab({ menu }: { menu: TMenu }) {
   const { t } = useTranslation('menus');
+  const sortTexts = useSortTexts();
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const [categoryTarget, setCategoryTarget] = useState<CategoryDialogTarget | null>(null);
@@ -76,6 +78,7 @@ export function ContentTab({ menu }: { menu: TMenu }) {
           </div>
           <SortableList
             items={menu.categories}
+            texts={sortTexts}
             onReorder={(ids) => actions.reorderCategories(null, ids)}
             className="gl-menu-categories"
             aria-label={t('content.categories')}

@@ -3,11 +3,11 @@ import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DragHandle, moveBy } from '@/components/ui/SortableList';
 import { useContentActions } from './content-actions';
 import { DishScore } from './dish-score';
 import { formatPrice } from './price';
 import { RowActions } from './row-actions';
-import { DragHandle, moveBy } from './sortable-list';
 
 /** One item of a category: grip, photo, title and price, the sold-out switch, edit and more. */
 export function ItemRow({ item, siblingIds }: { item: TMenuItem; siblingIds: string[] }) {

@@ -2,13 +2,13 @@ import { isSelectQuestion, type TSurveyKind, type TSurveyQuestion } from '@guest
 import { Button } from 'primereact/button';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DragHandle } from '@/components/ui/SortableList';
 import { SwitchField, TextField } from './form-fields';
 import { JumpsEditor } from './jumps-editor';
 import { canDelete } from './question-logic';
 import { QuestionSettings } from './question-settings';
 import { QUESTION_TYPE_ICONS } from './question-types';
 import { RuleEditor } from './rule-editor';
-import { DragHandle } from './sortable-list';
 import type { SurveyFormValues } from './survey-form-model';
 import { VariantsFields } from './variants-fields';
 

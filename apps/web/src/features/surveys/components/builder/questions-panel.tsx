@@ -9,15 +9,17 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, EmptyState } from '@/components/ui';
+import { SortableList } from '@/components/ui/SortableList';
 import { AddQuestionDialog } from './add-question-dialog';
 import { QuestionCard } from './question-card';
 import { addableTypes, copyQuestion, makeQuestion, rulesUsing, withoutQuestion } from './question-logic';
-import { SortableList } from './sortable-list';
 import type { SurveyFormValues } from './survey-form-model';
+import { useSortTexts } from './use-sort-texts';
 
 /** The survey's questions in order: add by type, open one to edit, drag or move, copy, delete. */
 export function QuestionsPanel({ kind }: { kind: TSurveyKind }) {
   const { t } = useTranslation('surveys');
+  const sortTexts = useSortTexts();
   const { control, getValues, setFocus } = useFormContext<SurveyFormValues>();
   const questions = useFieldArray({ control, name: 'content.questions', keyName: 'key' });
   const { errors, submitCount } = useFormState({ control });
@@ -106,17 +108,18 @@ export function QuestionsPanel({ kind }: { kind: TSurveyKind }) {
           className="gl-survey-list"
           aria-labelledby="survey-questions"
           items={fields.map((field, index) => ({
-            key: field.key,
-            name: t('question.numbered', { number: index + 1 }),
+            id: field.key,
+            title: t('question.numbered', { number: index + 1 }),
           }))}
-          onMove={move}
+          texts={sortTexts}
+          onReorder={(_ids, { from, to }) => move(from, to)}
           renderItem={(item, index) => (
             <QuestionCard
               kind={kind}
               index={index}
               count={fields.length}
-              open={openKey === item.key}
-              onToggle={() => setOpenKey(openKey === item.key ? null : item.key)}
+              open={openKey === item.id}
+              onToggle={() => setOpenKey(openKey === item.id ? null : item.id)}
               onMove={move}
               onDuplicate={() => {
                 const copy = copyQuestion(getValues(`content.questions.${index}`) as TSurveyQuestion);

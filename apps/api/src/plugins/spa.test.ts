@@ -15,6 +15,7 @@ function makeBuild(): string {
   fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   fs.writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync(script));
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+  fs.writeFileSync(path.join(dir, 'assets/logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
 
@@ -50,6 +51,22 @@ describe('the built web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(script);
+  });
+
+  it('sends the page policy with pages and SVGs only, not with every script, style and font', async () => {
+    const script = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const svg = await get('/assets/logo-abc123.svg');
+    expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
+    const page = await get('/user/p/survey/x');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A path that only looks like a script outside the build's folder is a page.
+    const lookalike = await get('/user/app/x.js');
+    expect(lookalike.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('revalidates files that are not hashed and never serves the encoded siblings by name', async () => {

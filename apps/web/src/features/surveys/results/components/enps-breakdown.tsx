@@ -47,6 +47,8 @@ export function EnpsBreakdown({
           <label htmlFor="results-breakdown-by">{t('breakdown.by')}</label>
           <Dropdown
             inputId="results-breakdown-by"
+            // The button that opens the list is named too (the label names the input only).
+            ariaLabel={t('breakdown.by')}
             value={chosen}
             options={choices.map((question) => ({ value: question.id, label: question.title }))}
             onChange={(event) => setChosen(event.value as string)}

@@ -91,7 +91,12 @@ describe('An e-NPS survey’s results', { timeout: 30_000 }, () => {
     expect(within(card).getByText('e-NPS').nextElementSibling).toHaveTextContent('+40');
 
     const breakdown = await screen.findByRole('region', { name: 'e-NPS by group' });
-    expect(within(breakdown).getByLabelText('Break down by')).toBeInTheDocument();
+    expect(within(breakdown).getByLabelText('Break down by', { selector: 'input' })).toBeInTheDocument();
+    // The button that opens the list of questions has a name of its own.
+    expect(within(breakdown).getByRole('button', { name: 'Break down by' })).toHaveAttribute(
+      'aria-haspopup',
+      'listbox',
+    );
     await waitFor(() =>
       expect(calls.some((call) => call.url.startsWith(`${BREAKDOWN}?from=2026-03-01`))).toBe(true),
     );

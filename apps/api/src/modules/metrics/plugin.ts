@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { onCompanyPagesChanged } from '../structure';
 import { MetricSnapshots } from './public-snapshots';
 
 declare module 'fastify' {
@@ -16,10 +15,6 @@ declare module 'fastify' {
 export const metricsPlugin = fp(async (app) => {
   const snapshots = new MetricSnapshots(app.db, app.database);
   app.decorate('metricSnapshots', snapshots);
-  const stopLocal = onCompanyPagesChanged(app.db, (structureId) => snapshots.invalidate(structureId));
-  await snapshots.feed.start();
-  app.addHook('onClose', async () => {
-    stopLocal();
-    await snapshots.feed.stop();
-  });
+  await snapshots.start();
+  app.addHook('onClose', () => snapshots.stop());
 });

@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
 import { findImage } from '../files';
-import { findLocation, findStructure } from '../structure';
+import { companyPagesChanged, findLocation, findStructure, notifyCompanyPages } from '../structure';
 import { normalizeContent } from './surveys.content';
 import { defaultContent, defaultSurvey, defaultTitle, newQuestionTitle } from './surveys.defaults';
 import { surveyPublicPath } from './surveys.kinds';
@@ -143,7 +143,8 @@ export async function readSurvey(db: Db, structureId: string, kind: TSurveyKind,
 
 /**
  * Changes the survey under a lock of its row, so two edits of its questions at once do not lose
- * one. `change` answers the values to write from the survey as it is.
+ * one. `change` answers the values to write from the survey as it is. Every process's cache of
+ * the guests' surveys hears of it (the company pages' notice, at commit).
  */
 async function editSurvey<T = TSurvey>(
   db: Db,
@@ -153,13 +154,16 @@ async function editSurvey<T = TSurvey>(
   change: (row: repo.SurveyRow, tx: DbOrTx) => Promise<repo.SurveyValues> | repo.SurveyValues,
   answer?: (survey: TSurvey, before: repo.SurveyRow) => T,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const row = await requireSurvey(tx, structureId, kind, slug, true);
     const updated = await repo.updateSurvey(tx, structureId, row.id, await change(row, tx));
     if (!updated) throw notFound('Survey');
+    await notifyCompanyPages(tx, structureId);
     const survey = await surveyView(tx, structureId, updated);
     return answer ? answer(survey, row) : (survey as T);
   });
+  companyPagesChanged(db, structureId);
+  return result;
 }
 
 export function updateSurvey(
@@ -186,7 +190,11 @@ export function updateSurvey(
 
 export async function deleteSurvey(db: Db, structureId: string, kind: TSurveyKind, slug: string) {
   const survey = await requireSurvey(db, structureId, kind, slug);
-  if (!(await repo.deleteSurvey(db, structureId, survey.id))) throw notFound('Survey');
+  await db.transaction(async (tx) => {
+    if (!(await repo.deleteSurvey(tx, structureId, survey.id))) throw notFound('Survey');
+    await notifyCompanyPages(tx, structureId);
+  });
+  companyPagesChanged(db, structureId);
   return { ok: true as const };
 }
 

@@ -60,7 +60,10 @@ describe('SurveyBuilderPage', { timeout: 60_000 }, () => {
       await user.click(addButton);
       const dialog = await screen.findByRole('dialog', { name: 'Add a question' });
       names.push(typeName(type));
-      await user.click(within(dialog).getByText(typeName(type), { selector: 'strong' }));
+      // Each type is a button named by the type, what the guest does its description.
+      const button = within(dialog).getByRole('button', { name: typeName(type) });
+      expect(button).toHaveAccessibleDescription(/\w/);
+      await user.click(button);
       await waitFor(() => expect(dialog).not.toBeInTheDocument());
     }
     const cards = screen.getAllByRole('article');

@@ -34,14 +34,21 @@ export function AddQuestionDialog({ visible, types, onAdd, onClose }: AddQuestio
               <ul>
                 {offered.map((type) => (
                   <li key={type}>
-                    <button type="button" className="gl-survey-type" onClick={() => onAdd(type)}>
+                    {/* Named by the type alone; what the guest does is its description. */}
+                    <button
+                      type="button"
+                      className="gl-survey-type"
+                      aria-labelledby={`survey-add-type-${type}`}
+                      aria-describedby={`survey-add-type-${type}-hint`}
+                      onClick={() => onAdd(type)}
+                    >
                       <span
                         className={`gl-survey-type__icon ${QUESTION_TYPE_ICONS[type]}`}
                         aria-hidden="true"
                       />
                       <span className="gl-survey-type__text">
-                        <strong>{t(`types.${type}.name`)}</strong>
-                        <span>{t(`types.${type}.hint`)}</span>
+                        <strong id={`survey-add-type-${type}`}>{t(`types.${type}.name`)}</strong>
+                        <span id={`survey-add-type-${type}-hint`}>{t(`types.${type}.hint`)}</span>
                       </span>
                     </button>
                   </li>

@@ -10,21 +10,40 @@ import {
   validateSubmission,
 } from '@guestloop/contracts';
 import type { FastifyInstance } from 'fastify';
+import { isForeignKeyViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { GuestContext } from '../../plugins/access';
-import { findSurveyForGuest, publicContent, type SurveyForGuest } from '../surveys';
+import { publicContent, type SurveyForGuest } from '../surveys';
 import { isExpired, isQuizTimeUp, QUIZ_GRACE_MS, quizResultOf, startOfHour, stateOf } from './answer-rules';
 import * as repo from './answers.repo';
 import { renderQuizPdf } from './quiz-pdf';
 
-type AnswersApp = Pick<FastifyInstance, 'db' | 'events'>;
+type AnswersApp = Pick<FastifyInstance, 'db' | 'events' | 'guestSurveys'>;
 type Answers = Record<string, unknown>;
 
-/** A published survey of the kind; an unknown, unpublished or other kind's slug is 404. */
+/**
+ * A published survey of the kind, from the process's cache of the guests' surveys; an unknown,
+ * unpublished or other kind's slug is 404.
+ */
 async function publishedSurvey(app: AnswersApp, kind: TSurveyKind, slug: string): Promise<SurveyForGuest> {
-  const survey = await findSurveyForGuest(app.db, kind, slug);
+  const survey = await app.guestSurveys.ofKind(kind, slug);
   if (!survey?.isActive) throw notFound('Survey');
   return survey;
+}
+
+/**
+ * A write against the cached survey. When the survey or its location was deleted a moment ago by
+ * another process (its notice not heard yet), the write fails on its reference: the survey is
+ * read again from the database and the write judged once more.
+ */
+async function againIfGone<T>(app: AnswersApp, slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    app.guestSurveys.forget(slug);
+    return write();
+  }
 }
 
 const closed = () => conflict('SURVEY_CLOSED', 'The survey no longer takes answers');
@@ -64,7 +83,8 @@ export async function view(
 }
 
 /** The checks every save makes before reading the answers: open, not finished, in time. */
-function checkOpen(survey: SurveyForGuest, state: repo.StateRow | null, graceMs: number) {
+async function checkOpen(app: AnswersApp, survey: SurveyForGuest, guest: GuestContext, graceMs: number) {
+  const state = await repo.findState(app.db, survey.id, guest.id);
   if (isExpired(survey.expiresOn, survey.timeZone)) throw closed();
   if (state?.finishedAt) throw alreadyAnswered();
   if (isQuizTimeUp(survey.content.quiz?.timeLimitMinutes, state?.startedAt ?? null, new Date(), graceMs))
@@ -83,8 +103,19 @@ export async function saveState(
   answers: Answers,
   guest: GuestContext,
 ): Promise<TSurveyState> {
+  return againIfGone(app, slug, () => saveStateOnce(app, kind, slug, questionId, answers, guest));
+}
+
+async function saveStateOnce(
+  app: AnswersApp,
+  kind: TSurveyKind,
+  slug: string,
+  questionId: string,
+  answers: Answers,
+  guest: GuestContext,
+): Promise<TSurveyState> {
   const survey = await publishedSurvey(app, kind, slug);
-  checkOpen(survey, await repo.findState(app.db, survey.id, guest.id), 0);
+  await checkOpen(app, survey, guest, 0);
   const check = validateSubmission(survey.content, answers, { final: false });
   if (!check.ok) throw invalidAnswers(check.issues);
   if (!check.visibleQuestionIds.includes(questionId)) {
@@ -120,8 +151,31 @@ export async function saveAnswer(
   guest: GuestContext,
   language: TLanguage,
 ): Promise<TSavedSurveyAnswer> {
+  const { survey, answer } = await againIfGone(app, slug, () =>
+    storeAnswer(app, kind, slug, answers, guest, language),
+  );
+  await app.events.emit('survey.answered', {
+    structureId: survey.structureId,
+    surveyId: survey.id,
+    kind: survey.kind,
+  });
+  return {
+    id: answer.id,
+    finishedAt: answer.finishedAt.toISOString(),
+    quiz: kind === 'quiz' ? resultOf(survey, answer) : null,
+  };
+}
+
+async function storeAnswer(
+  app: AnswersApp,
+  kind: TSurveyKind,
+  slug: string,
+  answers: Answers,
+  guest: GuestContext,
+  language: TLanguage,
+) {
   const survey = await publishedSurvey(app, kind, slug);
-  checkOpen(survey, await repo.findState(app.db, survey.id, guest.id), QUIZ_GRACE_MS);
+  await checkOpen(app, survey, guest, QUIZ_GRACE_MS);
   const check = validateSubmission(survey.content, answers, { final: true });
   if (!check.ok) throw invalidAnswers(check.issues);
   const quiz = survey.content.quiz;
@@ -152,16 +206,7 @@ export async function saveAnswer(
       finishedAt,
     });
   });
-  await app.events.emit('survey.answered', {
-    structureId: survey.structureId,
-    surveyId: survey.id,
-    kind: survey.kind,
-  });
-  return {
-    id: answer.id,
-    finishedAt: answer.finishedAt.toISOString(),
-    quiz: kind === 'quiz' ? resultOf(survey, answer) : null,
-  };
+  return { survey, answer };
 }
 
 function resultOf(survey: SurveyForGuest, answer: repo.AnswerRow): TQuizResult {

@@ -67,6 +67,11 @@ async function findOne(db: DbOrTx, where: SQL | undefined): Promise<SurveyForGue
   };
 }
 
+/** The survey behind a public slug, whichever company and kind it belongs to (active or not). */
+export function findSurveyBySlug(db: DbOrTx, slug: string): Promise<SurveyForGuest | null> {
+  return findOne(db, eq(surveys.slug, slug));
+}
+
 /** The survey of the kind behind a public slug, whichever company it belongs to (active or not). */
 export function findSurveyForGuest(
   db: DbOrTx,

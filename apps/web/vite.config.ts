@@ -106,9 +106,11 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zod|zustand|idb-keyval|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand|idb-keyval|use-sync-external-store)[\\/]/,
               priority: 10,
             },
+            // Forms and the console parse with zod; the guest pages' start-up does not need it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
           ],
         },
       },

@@ -1,4 +1,9 @@
 import { ZLanguage } from './languages';
+import {
+  MISSING_KEYS_MAX_PER_CALL,
+  TRANSLATION_KEY_MAX_LENGTH,
+  TRANSLATION_KEY_PATTERN,
+} from './translation-keys';
 import * as z from './zod';
 
 /**
@@ -8,14 +13,11 @@ import * as z from './zod';
 export const ZTranslationPack = z.record(z.string(), z.record(z.string(), z.unknown()));
 export type TTranslationPack = z.infer<typeof ZTranslationPack>;
 
-export const TRANSLATION_KEY_MAX_LENGTH = 200;
-export const MISSING_KEYS_MAX_PER_CALL = 50;
-
 /** `namespace:dotted.path`, e.g. `errors:RATE_LIMITED` or `auth:login.title`. */
 export const ZTranslationKey = z
   .string()
   .max(TRANSLATION_KEY_MAX_LENGTH)
-  .regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'Use namespace:dotted.path');
+  .regex(TRANSLATION_KEY_PATTERN, 'Use namespace:dotted.path');
 
 export const ZTranslationParams = z.object({ lang: z.string().max(16) });
 export type TTranslationParams = z.infer<typeof ZTranslationParams>;
@@ -32,9 +34,6 @@ export const ZTranslationQuery = z.object({
     .optional(),
 });
 export type TTranslationQuery = z.infer<typeof ZTranslationQuery>;
-
-/** What the guest menu pages use: they load only these. */
-export const GUEST_NAMESPACES = ['common', 'errors', 'guest-menu'] as const;
 
 /** Keys the web app looked up and did not find (reported while packs load; a quiet call). */
 export const ZAddTransBody = z.object({

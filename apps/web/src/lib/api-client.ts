@@ -1,5 +1,4 @@
-import { RESPONSE_CACHE_MAX_AGE_MS, ZApiError } from '@guestloop/contracts';
-import type { z } from 'zod';
+import { isApiErrorBody, RESPONSE_CACHE_MAX_AGE_MS } from '@guestloop/contracts';
 import { getCurrentLanguage } from './current-language';
 
 export const API_BASE = '/api/v1';
@@ -51,10 +50,20 @@ export function answerOf<T>(answer: T | false, call: string): T {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** What checks an answer: a contract's zod schema, or `checkedBy` a plain check. */
+export interface AnswerParser<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
+/** A parser from a check without zod, for start-up code that every guest page loads. */
+export const checkedBy = <T>(check: (data: unknown) => data is T): AnswerParser<T> => ({
+  safeParse: (data) => (check(data) ? { success: true, data } : { success: false, error: { issues: [] } }),
+});
+
 export interface RequestOptions<T> {
   query?: Record<string, QueryValue | QueryValue[]>;
   /** Parses the answer; a mismatch is an error (status of the answer, code INTERNAL_ERROR). */
-  schema?: z.ZodType<T>;
+  schema?: AnswerParser<T>;
   /** Return `false` instead of throwing (SPEC point 7 "quiet" calls). */
   quiet?: boolean;
   /** GET only: keep the answer for this many ms (the cache is off unless this or `cache` is set). */
@@ -171,8 +180,7 @@ async function send<T>(method: string, path: string, body: unknown, options: Req
 
   const data = await readBody(response);
   if (!response.ok) {
-    const parsed = ZApiError.safeParse(data);
-    const wire = parsed.success ? parsed.data : undefined;
+    const wire = isApiErrorBody(data) ? data : undefined;
     throw new ApiError(
       response.status,
       wire?.code ?? statusCode(response.status),

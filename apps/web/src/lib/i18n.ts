@@ -4,20 +4,20 @@ import {
   INTL_LOCALES,
   isLanguage,
   isRtl,
+  isTranslationKey,
+  isTranslationPack,
   LANGUAGES,
   MISSING_KEYS_MAX_PER_CALL,
   type TAddTransBody,
   type TLanguage,
   TRANSLATION_ARRAY_CACHE_MAX_AGE_MS,
-  ZTranslationKey,
-  ZTranslationPack,
 } from '@guestloop/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // The English `common` pack ships inside the app so the shell (errors, not-found, loaders)
 // has words even when the translation call fails.
 import enCommon from '../../../api/src/modules/i18n/locales/en/common.json';
-import { api } from './api-client';
+import { api, checkedBy } from './api-client';
 import { setCurrentLanguage } from './current-language';
 import { prerenderedTranslation } from './prerendered';
 import { freshTranslationPack, type TranslationPack, useAppStore } from './store';
@@ -47,7 +47,7 @@ function onMissingKey(_lngs: readonly string[], namespace: string, key: string) 
   // A namespace the page did not load is not missing either.
   if (!reportingActive || (scope !== 'all' && !scope.includes(namespace))) return;
   const id = `${namespace}:${key}`;
-  if (reported.has(id) || !ZTranslationKey.safeParse(id).success) return;
+  if (reported.has(id) || !isTranslationKey(id)) return;
   reported.add(id);
   missingQueue.add(id);
   flushTimer ??= setTimeout(flushMissing, MISSING_FLUSH_MS);
@@ -120,7 +120,7 @@ async function fetchPack(language: TLanguage, wanted: readonly string[] | 'all')
   // Loaded packs are kept 10 minutes (SPEC point 9): switching languages back and forth, or a
   // guest page asking again for namespaces it had, costs no call.
   const pack = await api.get(`/translation/${language}${query}`, {
-    schema: ZTranslationPack,
+    schema: checkedBy(isTranslationPack),
     quiet: true,
     cacheMs: TRANSLATION_ARRAY_CACHE_MAX_AGE_MS,
     headers: { Language: language },

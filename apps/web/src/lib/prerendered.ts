@@ -1,19 +1,14 @@
-import {
-  isLanguage,
-  type TLanguage,
-  type TPublicMenu,
-  type TTranslationPack,
-  ZPublicMenu,
-  ZTranslationPack,
-} from '@guestloop/contracts';
+import { isLanguage, isTranslationPack, type TLanguage, type TTranslationPack } from '@guestloop/contracts';
 
 /**
- * Data the API inlines in a pre-rendered guest menu page (apps/api/src/modules/menus/prerender.ts)
- * as `<script type="application/json">` blocks, so the first render needs no API call. Read once;
- * a block that is missing or does not parse is simply not used (the app then fetches as usual).
+ * Data the API inlines in a page it pre-renders (a guest menu: apps/api/src/modules/menus/prerender.ts;
+ * a survey: apps/api/src/modules/surveys/prerender.ts) as `<script type="application/json">`
+ * blocks, so the first render needs no API call. Each block is read and checked once; a block
+ * that is missing or does not pass its check is simply not used (the app then fetches as usual).
  */
-export const MENU_DATA_ID = 'gl-public-menu';
 export const TRANSLATION_DATA_ID = 'gl-translation';
+
+const read = new Map<string, unknown>();
 
 function readBlock(id: string): unknown {
   if (typeof document === 'undefined') return undefined;
@@ -26,31 +21,24 @@ function readBlock(id: string): unknown {
   }
 }
 
-let menu: TPublicMenu | null | undefined;
-let translation: { language: TLanguage; pack: TTranslationPack } | null | undefined;
-
-/** The inlined public menu when it is the one of `slug`. */
-export function prerenderedMenu(slug: string): TPublicMenu | undefined {
-  if (menu === undefined) {
-    const parsed = ZPublicMenu.safeParse(readBlock(MENU_DATA_ID));
-    menu = parsed.success ? parsed.data : null;
-  }
-  return menu?.slug === slug ? menu : undefined;
+/** The inlined block `id` as `check` accepts it, else null; the page's features give the check. */
+export function prerenderedBlock<T>(id: string, check: (raw: unknown) => T | null): T | null {
+  if (!read.has(id)) read.set(id, check(readBlock(id)));
+  return read.get(id) as T | null;
 }
 
 /** The inlined guest translation pack when it is the one of `language`. */
 export function prerenderedTranslation(language: TLanguage): TTranslationPack | undefined {
-  if (translation === undefined) {
-    const block = readBlock(TRANSLATION_DATA_ID) as { language?: unknown; pack?: unknown } | undefined;
-    const pack = ZTranslationPack.safeParse(block?.pack);
-    translation =
-      pack.success && isLanguage(block?.language) ? { language: block.language, pack: pack.data } : null;
-  }
-  return translation?.language === language ? translation.pack : undefined;
+  const inlined = prerenderedBlock(TRANSLATION_DATA_ID, (raw) => {
+    const block = raw as { language?: unknown; pack?: unknown } | undefined;
+    return isLanguage(block?.language) && isTranslationPack(block?.pack)
+      ? { language: block.language, pack: block.pack }
+      : null;
+  });
+  return inlined?.language === language ? inlined.pack : undefined;
 }
 
 /** Test hook: read the blocks again. */
 export function forgetPrerendered(): void {
-  menu = undefined;
-  translation = undefined;
+  read.clear();
 }

@@ -1,8 +1,8 @@
 import { ZPublicMenu } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { prerenderedMenu } from '@/lib/prerendered';
 import { noteServedFresh } from '@/lib/service-worker';
+import { prerenderedMenu } from './prerendered-menu';
 
 export function getPublicMenu(slug: string, signal?: AbortSignal) {
   // The service worker says so again if this answer comes from its saved copy.

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forgetPrerendered, MENU_DATA_ID, prerenderedMenu } from '@/lib/prerendered';
+import { forgetPrerendered } from '@/lib/prerendered';
 import { mockFetch } from '@/test/fetch-mock';
+import { MENU_DATA_ID, prerenderedMenu } from '../api/prerendered-menu';
 import { makeMenu } from './menu-fixture';
 import { renderMenuApp, resetStore } from './render-menu';
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isApiErrorBody } from './error-codes';
+import { ZApiError } from './errors';
+import { ZTranslationKey, ZTranslationPack } from './i18n';
+import { isTranslationKey, isTranslationPack } from './translation-keys';
+
+// The web app's start-up code checks these without zod: each check must agree with its schema.
+describe('the checks without zod agree with their schemas', () => {
+  it('an API error body', () => {
+    const samples: unknown[] = [
+      { statusCode: 404, code: 'NOT_FOUND', message: 'Survey not found' },
+      { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Bad', details: [{ path: 'body.x' }] },
+      { statusCode: 404, code: 'NO_SUCH_CODE', message: 'x' },
+      { statusCode: 404.5, code: 'NOT_FOUND', message: 'x' },
+      { statusCode: '404', code: 'NOT_FOUND', message: 'x' },
+      { statusCode: 404, code: 'NOT_FOUND' },
+      '<html>Bad gateway</html>',
+      null,
+      [],
+    ];
+    for (const sample of samples) {
+      expect(isApiErrorBody(sample), JSON.stringify(sample)).toBe(ZApiError.safeParse(sample).success);
+    }
+  });
+
+  it('a translation key', () => {
+    for (const sample of [
+      'errors:RATE_LIMITED',
+      'auth:login.title',
+      'auth:',
+      'no-namespace',
+      'a:b..c',
+      `a:${'b'.repeat(200)}`,
+    ]) {
+      expect(isTranslationKey(sample), sample).toBe(ZTranslationKey.safeParse(sample).success);
+    }
+  });
+
+  it('a translation pack', () => {
+    const samples: unknown[] = [
+      { common: { save: 'Save', nested: { a: 'b' } } },
+      {},
+      { common: 'Save' },
+      { common: ['Save'] },
+      { common: null },
+      [],
+      'pack',
+    ];
+    for (const sample of samples) {
+      expect(isTranslationPack(sample), JSON.stringify(sample)).toBe(
+        ZTranslationPack.safeParse(sample).success,
+      );
+    }
+  });
+});

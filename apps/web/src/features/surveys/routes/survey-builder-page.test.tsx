@@ -97,19 +97,18 @@ describe('SurveyBuilderPage', { timeout: 60_000 }, () => {
 
     await openCard(user, 3);
     await user.click(within(card(3)).getByRole('button', { name: 'Add a show/hide rule' }));
-    const tested = within(card(3)).getByLabelText('Question tested by Condition 1');
+    const tested = within(card(3)).getByLabelText('Question tested by Condition 1', { selector: 'input' });
     expect(await optionsOf(user, tested)).toEqual([
       '1. What did you like most?',
       '2. How would you rate your visit?',
     ]);
     await pick(user, tested, '1. What did you like most?');
-    expect(await optionsOf(user, within(card(3)).getByLabelText('Comparison of Condition 1'))).toEqual([
-      'is',
-      'is not',
-      'is one of',
-      'is answered',
-      'is not answered',
-    ]);
+    expect(
+      await optionsOf(
+        user,
+        within(card(3)).getByLabelText('Comparison of Condition 1', { selector: 'input' }),
+      ),
+    ).toEqual(['is', 'is not', 'is one of', 'is answered', 'is not answered']);
     await pick(user, within(card(3)).getByLabelText('Value of Condition 1'), 'Service');
 
     // A guest who answered nothing is not asked it.

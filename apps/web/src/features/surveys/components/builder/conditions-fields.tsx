@@ -123,6 +123,7 @@ function ConditionRow({
             </label>
             <Dropdown
               inputId={`${id}-question`}
+              ariaLabel={t('condition.question', { name })}
               value={condition.questionId}
               options={offered.map((q) => ({ value: q.id, label: label(q, questions) }))}
               optionLabel="label"
@@ -147,6 +148,7 @@ function ConditionRow({
             </label>
             <Dropdown
               inputId={`${id}-op`}
+              ariaLabel={t('condition.op', { name })}
               value={condition.op}
               options={ops.map((op) => ({ value: op, label: t(`ops.${op}`) }))}
               optionLabel="label"

@@ -33,6 +33,7 @@ export function GeneralFields() {
             >
               <Dropdown
                 inputId={fieldId('language')}
+                ariaLabel={t('fields.language')}
                 value={field.value}
                 options={LANGUAGE_OPTIONS}
                 optionLabel="label"
@@ -50,6 +51,7 @@ export function GeneralFields() {
             <FormField label={t('fields.location')} htmlFor={fieldId('locationId')} error={locationError}>
               <Dropdown
                 inputId={fieldId('locationId')}
+                ariaLabel={t('fields.location')}
                 value={field.value}
                 options={locationOptions}
                 optionLabel="label"

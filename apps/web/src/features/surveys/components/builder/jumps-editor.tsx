@@ -103,6 +103,7 @@ function JumpRow({ path, number, jump, questions, index, onChange, onRemove }: J
           </label>
           <Dropdown
             inputId={`${id}-match`}
+            ariaLabel={t('match.label')}
             value={jump.match}
             options={(['all', 'any'] as const).map((value) => ({ value, label: t(`match.${value}`) }))}
             optionLabel="label"
@@ -122,6 +123,7 @@ function JumpRow({ path, number, jump, questions, index, onChange, onRemove }: J
           <label htmlFor={`${id}-to`}>{t('jumps.goTo')}</label>
           <Dropdown
             inputId={`${id}-to`}
+            ariaLabel={t('jumps.goTo')}
             value={jump.to}
             options={options}
             optionLabel="label"

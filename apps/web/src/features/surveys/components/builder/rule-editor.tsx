@@ -60,6 +60,7 @@ export function RuleEditor({ index }: { index: number }) {
             </label>
             <Dropdown
               inputId={`${id}-action`}
+              ariaLabel={t('rule.action')}
               value={visibility.action}
               options={(['show', 'hide'] as const).map((value) => ({
                 value,
@@ -75,6 +76,7 @@ export function RuleEditor({ index }: { index: number }) {
             </label>
             <Dropdown
               inputId={`${id}-match`}
+              ariaLabel={t('match.label')}
               value={visibility.match}
               options={(['all', 'any'] as const).map((value) => ({ value, label: t(`match.${value}`) }))}
               optionLabel="label"

@@ -34,7 +34,15 @@ export function SurveyPreview({ survey, values }: SurveyPreviewProps) {
         {t('preview.caption')}
       </figcaption>
       <div className="gl-phone">
-        <div className="gl-phone__screen" lang={values.language} dir={isRtl(values.language) ? 'rtl' : 'ltr'}>
+        {/* It scrolls: a keyboard reaches it, and it is named by the caption. */}
+        <section
+          className="gl-phone__screen"
+          lang={values.language}
+          dir={isRtl(values.language) ? 'rtl' : 'ltr'}
+          aria-labelledby="survey-preview-caption"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+          tabIndex={0}
+        >
           {survey.headerUrl ? <img className="gl-phone__header" src={survey.headerUrl} alt="" /> : null}
           <div className="gl-phone__body">
             <p className="gl-phone__venue">
@@ -93,7 +101,7 @@ export function SurveyPreview({ survey, values }: SurveyPreviewProps) {
               </>
             ) : null}
           </div>
-        </div>
+        </section>
       </div>
     </figure>
   );

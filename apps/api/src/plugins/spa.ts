@@ -72,7 +72,7 @@ function resolveWebDist(configured: string | undefined): string | null {
 
 /** Precompressed siblings (`x.js.br`, `x.js.gz`) are encodings of `x.js`, never files of their own. */
 const ENCODED_SIBLING = /\.(br|gz)$/;
-/** Vite's build manifest is for the server (prerender-assets.ts), not for browsers. */
+/** Vite's build manifest is for the server (lib/prerender/assets.ts), not for browsers. */
 const BUILD_METADATA = /^\.vite\//;
 
 /**

@@ -1,9 +1,10 @@
 import { parseCookie } from 'cookie';
 import type { Db } from '../../db/client';
+import { readRouteAssets } from '../../lib/prerender/assets';
+import { guestLanguage, LANGUAGE_COOKIE } from '../../lib/prerender/language';
+import { parseTemplate } from '../../lib/prerender/template';
 import type { PrerenderSetup } from '../../plugins/spa';
-import { GuestPrerenderer, matchGuestRoute, parseTemplate, type SnapshotSource } from './prerender';
-import { readGuestAssets } from './prerender-assets';
-import { guestLanguage, LANGUAGE_COOKIE } from './prerender-language';
+import { GUEST_ROUTE_MODULES, GuestPrerenderer, matchGuestRoute, type SnapshotSource } from './prerender';
 
 /** The page is written in the guest's language: the cookie, else Accept-Language. */
 const VARIES = ['Accept-Language', 'Cookie'];
@@ -15,7 +16,7 @@ const VARIES = ['Accept-Language', 'Cookie'];
  */
 export function guestPages(db: Db, snapshotOf: SnapshotSource): PrerenderSetup {
   return ({ root, indexHtml, readAsset }) => {
-    const template = parseTemplate(indexHtml, readGuestAssets(root), readAsset);
+    const template = parseTemplate(indexHtml, readRouteAssets(root, GUEST_ROUTE_MODULES), readAsset);
     if (!template) return null;
     const prerenderer = new GuestPrerenderer(db, template, snapshotOf);
     return async ({ path, headers }) => {

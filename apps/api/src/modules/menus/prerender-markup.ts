@@ -12,8 +12,8 @@ import {
   type TPublicMenu,
   todayHours,
 } from '@guestloop/contracts';
-import { attrs, escapeHtml as e } from './prerender-html';
-import type { Translate } from './prerender-language';
+import { attrs, escapeHtml as e } from '../../lib/prerender/html';
+import type { Translate } from '../../lib/prerender/language';
 
 /**
  * The first screen of the guest menu pages as HTML, written with the class names and structure

@@ -1,17 +1,9 @@
-import {
-  GUEST_NAMESPACES,
-  INTL_LOCALES,
-  isRtl,
-  PRODUCT_NAME,
-  type TLanguage,
-  type TPublicMenu,
-} from '@guestloop/contracts';
+import { GUEST_NAMESPACES, PRODUCT_NAME, type TLanguage, type TPublicMenu } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
+import { type TranslationPack, translator } from '../../lib/prerender/language';
+import { renderPage, type Template } from '../../lib/prerender/template';
 import { type EncodedBody, encodeBody } from '../../plugins/compression';
 import * as i18n from '../i18n';
-import type { GuestPageKind, PageAssets } from './prerender-assets';
-import { escapeHtml, jsonForScript } from './prerender-html';
-import { type TranslationPack, translator } from './prerender-language';
 import { categoriesPageMarkup, heroPreload, menuPageMarkup } from './prerender-markup';
 import type { MenuSnapshot } from './snapshot';
 
@@ -30,9 +22,12 @@ export const TRANSLATION_DATA_ID = 'gl-translation';
 /** The route's code, which the app preloads once the first screen is painted (apps/web/src/app/first-screen.ts). */
 export const ROUTE_MODULES_ID = 'gl-route-modules';
 
-/** Markers of apps/web/index.html where the pre-rendered content goes. */
-const ROOT_START = '<!--gl-root-->';
-const ROOT_END = '<!--/gl-root-->';
+/** The guest menu pages and their route modules in the web app (as its build manifest names them). */
+export type GuestPageKind = 'menu' | 'categories';
+export const GUEST_ROUTE_MODULES: Record<GuestPageKind, string> = {
+  menu: 'src/features/online-menu/routes/menu-page.tsx',
+  categories: 'src/features/online-menu/routes/categories-page.tsx',
+};
 
 export interface GuestRoute {
   kind: GuestPageKind;
@@ -65,53 +60,6 @@ export function matchGuestRoute(pathname: string): GuestRoute | null {
   return null;
 }
 
-interface Template {
-  /** index.html split around the root element's content, its stylesheets inlined. */
-  head: string;
-  tail: string;
-  assets: Record<GuestPageKind, PageAssets>;
-  /** The CSS text of each route stylesheet, by URL path. */
-  styles: Map<string, string>;
-}
-
-/** Reads a file of the build by its URL path ("/assets/x.css"); null when it is not there. */
-export type ReadAsset = (urlPath: string) => string | null;
-
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
-const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
-
-/** CSS as a `<style>` element's text: nothing in it may end the element. */
-const styleElement = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-
-/**
- * The template, or null when index.html lacks the root markers or the build its manifest (then
- * nothing is pre-rendered). Stylesheets are inlined: a guest on a phone then paints the page
- * from the HTML alone, without waiting for a CSS request behind the app's scripts.
- */
-export function parseTemplate(
-  indexHtml: string,
-  assets: Record<GuestPageKind, PageAssets> | null,
-  readAsset: ReadAsset,
-): Template | null {
-  const start = indexHtml.indexOf(ROOT_START);
-  const end = indexHtml.indexOf(ROOT_END);
-  if (!assets || start < 0 || end < start) return null;
-  const styles = new Map<string, string>();
-  for (const href of Object.values(assets).flatMap((page) => page.stylesheets)) {
-    const css = readAsset(href);
-    if (css === null) return null;
-    styles.set(href, css);
-  }
-  let missing = false;
-  const head = indexHtml.slice(0, start).replace(STYLESHEET_LINK, (link, href: string) => {
-    const css = readAsset(href);
-    if (css === null) missing = true;
-    return css === null ? link : styleElement(css);
-  });
-  if (missing) return null;
-  return { head, tail: indexHtml.slice(end + ROOT_END.length), assets, styles };
-}
-
 interface PageInput {
   route: GuestRoute;
   menu: TPublicMenu;
@@ -122,47 +70,31 @@ interface PageInput {
   now: Date;
 }
 
-/**
- * The route's styles inlined, each with a disabled link of the same file: browsers do not fetch
- * a disabled stylesheet, and Vite's loader finds the link and does not add the file again when
- * the route's code arrives. The route's code is not preloaded here: fetched alongside the hero
- * photo it slowed the photo down; the app preloads it from a JSON block once the photo is painted.
- */
-function routeHead(template: Template, kind: GuestPageKind): string {
-  const { stylesheets } = template.assets[kind];
-  return [
-    ...stylesheets.map((href) => styleElement(template.styles.get(href) ?? '')),
-    ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled>`),
-  ].join('');
-}
-
-function renderPage(template: Template, input: PageInput): string {
+function renderMenuPage(template: Template<GuestPageKind>, input: PageInput): string {
   const { route, menu, language } = input;
   const context = { menu, language, t: translator(input.pack), now: input.now };
   const markup =
     route.kind === 'categories'
       ? categoriesPageMarkup(context)
       : menuPageMarkup(context, { table: route.table });
-  const head = template.head
-    .replace(
-      /<html[^>]*>/,
-      `<html lang="${INTL_LOCALES[language]}" dir="${isRtl(language) ? 'rtl' : 'ltr'}">`,
-    )
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${menu.title} · ${PRODUCT_NAME}`)}</title>`)
-    // The hero photo is the page's largest paint: asked for before the app's scripts.
-    .replace(CHARSET, (charset) => `${charset}${(route.kind === 'menu' && heroPreload(menu)) || ''}`)
-    .replace('</head>', `${routeHead(template, route.kind)}</head>`)
-    // The page shows the menu without JavaScript, so the "needs JavaScript" notice would only mislead.
-    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
-  const data =
-    `<script type="application/json" id="${MENU_DATA_ID}">${jsonForScript(input.menuJson)}</script>` +
-    `<script type="application/json" id="${TRANSLATION_DATA_ID}">${jsonForScript(
-      `{"language":${JSON.stringify(language)},"pack":${input.packJson}}`,
-    )}</script>` +
-    `<script type="application/json" id="${ROUTE_MODULES_ID}">${jsonForScript(
-      JSON.stringify(template.assets[route.kind].modulePreloads),
-    )}</script>`;
-  return `${head}${markup}${template.tail.replace('</body>', `${data}</body>`)}`;
+  return renderPage(
+    template,
+    {
+      kind: route.kind,
+      language,
+      title: `${menu.title} · ${PRODUCT_NAME}`,
+      // The hero photo is the page's largest paint: asked for before the app's scripts.
+      early: (route.kind === 'menu' && heroPreload(menu)) || '',
+    },
+    markup,
+    [
+      { id: MENU_DATA_ID, json: input.menuJson },
+      { id: TRANSLATION_DATA_ID, json: `{"language":${JSON.stringify(language)},"pack":${input.packJson}}` },
+      // The route's code is not preloaded in the head: fetched alongside the hero photo it slowed
+      // the photo down; the app preloads it from this block once the photo is painted.
+      { id: ROUTE_MODULES_ID, json: JSON.stringify(template.assets[route.kind].modulePreloads) },
+    ],
+  );
 }
 
 interface CachedPage {
@@ -182,7 +114,7 @@ export class GuestPrerenderer {
 
   constructor(
     private readonly db: Db,
-    private readonly template: Template,
+    private readonly template: Template<GuestPageKind>,
     private readonly snapshotOf: SnapshotSource,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -199,7 +131,7 @@ export class GuestPrerenderer {
     const cached = this.pages.get(slot);
     if (cached?.key === key) return cached.body;
     const packJson = pack.body.identity.toString('utf8');
-    const html = renderPage(this.template, {
+    const html = renderMenuPage(this.template, {
       route,
       menu: entry.menu,
       menuJson: entry.identity.toString('utf8'),

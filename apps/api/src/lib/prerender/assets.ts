@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * What a pre-rendered guest page links in its head so the browser fetches the route's code and
- * styles at once instead of after the entry script ran: read from Vite's build manifest
+ * What a pre-rendered page links in its head so the browser fetches the route's code and styles
+ * at once instead of after the entry script ran: read from Vite's build manifest
  * (`build.manifest` in apps/web/vite.config.ts).
  */
 
@@ -22,13 +22,6 @@ export interface PageAssets {
   modulePreloads: string[];
 }
 
-export type GuestPageKind = 'menu' | 'categories';
-
-const ROUTE_MODULES: Record<GuestPageKind, string> = {
-  menu: 'src/features/online-menu/routes/menu-page.tsx',
-  categories: 'src/features/online-menu/routes/categories-page.tsx',
-};
-
 const MANIFEST_PATH = '.vite/manifest.json';
 
 function readManifest(webRoot: string): Manifest | null {
@@ -46,8 +39,14 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): str
   return [...(manifest[key].imports ?? []).flatMap((dep) => closure(manifest, dep, seen)), key];
 }
 
-/** The assets of each guest page, or null when the build has no manifest (nothing to link). */
-export function readGuestAssets(webRoot: string): Record<GuestPageKind, PageAssets> | null {
+/**
+ * The assets of each page, by the source path of its route module (as the manifest names it,
+ * "src/features/…/routes/x-page.tsx"); null when the build has no manifest or lacks a route.
+ */
+export function readRouteAssets<Kind extends string>(
+  webRoot: string,
+  routeModules: Record<Kind, string>,
+): Record<Kind, PageAssets> | null {
   const manifest = readManifest(webRoot);
   if (!manifest) return null;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -60,6 +59,10 @@ export function readGuestAssets(webRoot: string): Record<GuestPageKind, PageAsse
       modulePreloads: chunks.map((key) => url(manifest[key]!.file)),
     };
   };
-  if (!manifest[ROUTE_MODULES.menu]) return null;
-  return { menu: assetsOf(ROUTE_MODULES.menu), categories: assetsOf(ROUTE_MODULES.categories) };
+  const assets = {} as Record<Kind, PageAssets>;
+  for (const [kind, module] of Object.entries(routeModules) as [Kind, string][]) {
+    if (!manifest[module]) return null;
+    assets[kind] = assetsOf(module);
+  }
+  return assets;
 }

@@ -1,4 +1,4 @@
-/** Escaping for the pre-rendered guest pages: every text from a menu is staff input. */
+/** Escaping for the pre-rendered guest pages: every text of a menu or a survey is staff input. */
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -9,7 +9,7 @@ import { addEnglishPack } from '@/test/render';
 import { DEMO_MENU, DEMO_MENU_INFO, type DemoCategory } from '../../../../../api/src/db/seed/demo-menu-data';
 import enCommon from '../../../../../api/src/modules/i18n/locales/en/common.json';
 import enGuestMenu from '../../../../../api/src/modules/i18n/locales/en/guest-menu.json';
-import { translator } from '../../../../../api/src/modules/menus/prerender-language';
+import { translator } from '../../../../../api/src/lib/prerender/language';
 import { menuPageMarkup } from '../../../../../api/src/modules/menus/prerender-markup';
 import { MenuProvider } from '../components/menu-context';
 import { MenuView } from '../components/menu-view';

@@ -82,13 +82,18 @@ export async function view(
   };
 }
 
-/** The checks every save makes before reading the answers: open, not finished, in time. */
+/**
+ * The checks every save makes before reading the answers: open, not finished, in time. The
+ * guest's state is read only for a quiz with a time limit (when it started); otherwise a finished
+ * guest is refused by the write itself, whose upsert never reopens a finished state.
+ */
 async function checkOpen(app: AnswersApp, survey: SurveyForGuest, guest: GuestContext, graceMs: number) {
-  const state = await repo.findState(app.db, survey.id, guest.id);
   if (isExpired(survey.expiresOn, survey.timeZone)) throw closed();
+  const timeLimit = survey.content.quiz?.timeLimitMinutes;
+  if (!timeLimit) return;
+  const state = await repo.findState(app.db, survey.id, guest.id);
   if (state?.finishedAt) throw alreadyAnswered();
-  if (isQuizTimeUp(survey.content.quiz?.timeLimitMinutes, state?.startedAt ?? null, new Date(), graceMs))
-    throw timeUp();
+  if (isQuizTimeUp(timeLimit, state?.startedAt ?? null, new Date(), graceMs)) throw timeUp();
 }
 
 /**

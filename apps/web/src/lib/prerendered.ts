@@ -2,7 +2,7 @@ import { isLanguage, isTranslationPack, type TLanguage, type TTranslationPack } 
 
 /**
  * Data the API inlines in a page it pre-renders (a guest menu: apps/api/src/modules/menus/prerender.ts;
- * a survey: apps/api/src/modules/surveys/prerender.ts) as `<script type="application/json">`
+ * a survey: apps/api/src/modules/answers/survey-pages.ts) as `<script type="application/json">`
  * blocks, so the first render needs no API call. Each block is read and checked once; a block
  * that is missing or does not pass its check is simply not used (the app then fetches as usual).
  */

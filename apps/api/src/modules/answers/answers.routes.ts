@@ -15,6 +15,7 @@ import { guestRateKey } from '../customers';
 import { SURVEY_KIND_PATHS } from '../surveys';
 import * as service from './answers.service';
 import { resultsRoutes } from './results';
+import { surveyPages } from './survey-pages';
 
 const tags = ['answers'];
 /** A page is saved at each step of the form; a long survey has many steps. */
@@ -32,6 +33,7 @@ const KIND_NAMES: Record<TSurveyKind, string> = { survey: 'survey', enps: 'e-NPS
  * their result and downloads it as PDF. Every call is the guest identity's own.
  */
 export const answersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.spa.registerPrerender(surveyPages(app.db, app.guestSurveys));
   await app.register(resultsRoutes);
   for (const [kind, prefix] of Object.entries(SURVEY_KIND_PATHS) as [TSurveyKind, string][]) {
     const name = KIND_NAMES[kind];

@@ -3,10 +3,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestLanguage } from '../../lib/prerender/language';
 import { createTestApp, type TestApp } from '../../test/app';
+import { INDEX, makeBuild } from '../../test/web-build';
 import { newCompany } from '../structure/structure.test-support';
 import { makeMenu } from './menus.test-support';
 import { MENU_DATA_ID, matchGuestRoute, ROUTE_MODULES_ID, TRANSLATION_DATA_ID } from './prerender';
-import { INDEX, makeBuild } from './prerender.test-support';
 
 const MALICIOUS = `</script><script>alert(1)</script><img src=x onerror=alert(2)>`;
 

@@ -3,9 +3,9 @@ import { WEEKDAYS, wallClock } from '@guestloop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondProcess, createTestApp, type TestApp } from '../../test/app';
+import { makeBuild } from '../../test/web-build';
 import { newCompany } from '../structure/structure.test-support';
 import { makeMenu } from './menus.test-support';
-import { makeBuild } from './prerender.test-support';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

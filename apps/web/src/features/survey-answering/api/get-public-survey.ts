@@ -1,14 +1,23 @@
-import { type TSurveyPublic, ZSurveyPublic } from '@guestloop/contracts';
+import type { TSurveyPublic } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api-client';
-import { ensureGuest } from './ensure-guest';
+import { api } from '@/lib/api-client';
+import { prerenderedBlock } from '@/lib/prerendered';
+import { asGuest } from './ensure-guest';
 import { KIND_PREFIX, type SurveyAddress } from './survey-kind';
 
-function getView({ kind, slug }: SurveyAddress, signal?: AbortSignal) {
-  return api.get<TSurveyPublic>(`${KIND_PREFIX[kind]}/view/${encodeURIComponent(slug)}`, {
-    schema: ZSurveyPublic,
-    signal,
-  });
+/** Id of the survey's block in a page the API wrote (apps/api/src/modules/answers/survey-pages.ts). */
+export const SURVEY_DATA_ID = 'gl-public-survey';
+
+/**
+ * The survey inlined in the page when it is the one of `address`. The server writes it only for a
+ * visitor without a guest identity, so there is nothing to resume and nothing finished. It is the
+ * server's own answer, checked against the contract when the server sent it: no zod on this page.
+ */
+export function prerenderedSurvey({ kind, slug }: SurveyAddress): TSurveyPublic | undefined {
+  const survey = prerenderedBlock(SURVEY_DATA_ID, (raw) =>
+    raw && typeof raw === 'object' && 'content' in raw ? (raw as TSurveyPublic) : null,
+  );
+  return survey?.kind === kind && survey.slug === slug ? survey : undefined;
 }
 
 /**
@@ -16,14 +25,9 @@ function getView({ kind, slug }: SurveyAddress, signal?: AbortSignal) {
  * A device without a guest identity yet (401) gets one, then asks again: a returning customer,
  * the one who has something to resume, pays no extra call.
  */
-export async function getPublicSurvey(address: SurveyAddress, signal?: AbortSignal) {
-  try {
-    return await getView(address, signal);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    await ensureGuest(address, signal);
-    return getView(address, signal);
-  }
+export function getPublicSurvey(address: SurveyAddress, signal?: AbortSignal) {
+  const path = `${KIND_PREFIX[address.kind]}/view/${encodeURIComponent(address.slug)}`;
+  return asGuest(address, () => api.get<TSurveyPublic>(path, { signal }), signal);
 }
 
 /**
@@ -34,6 +38,7 @@ export const publicSurveyQuery = (address: SurveyAddress) =>
   queryOptions({
     queryKey: ['survey-answering', address.kind, address.slug],
     queryFn: ({ signal }) => getPublicSurvey(address, signal),
+    initialData: () => prerenderedSurvey(address),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

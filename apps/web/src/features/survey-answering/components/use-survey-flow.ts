@@ -7,6 +7,7 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/errors';
+import { asGuest } from '../api/ensure-guest';
 import { saveAnswer } from '../api/save-answer';
 import { saveState } from '../api/save-state';
 import type { SurveyAddress } from '../api/survey-kind';
@@ -110,7 +111,7 @@ export function useSurveyFlow(survey: TSurveyPublic, address: SurveyAddress) {
         pending.current = null;
         if (!job || finishing.current) return;
         try {
-          await saveState(address, job.questionId, { answers: job.answers });
+          await asGuest(address, () => saveState(address, job.questionId, { answers: job.answers }));
           setSaveFailed(false);
         } catch (error) {
           if (!refused(error)) setSaveFailed(true);
@@ -138,7 +139,7 @@ export function useSurveyFlow(survey: TSurveyPublic, address: SurveyAddress) {
       pending.current = null;
       await saving.current;
       try {
-        const saved = await saveAnswer(address, { answers: sent });
+        const saved = await asGuest(address, () => saveAnswer(address, { answers: sent }));
         setScreen({ name: 'done', quiz: saved.quiz });
       } catch (error) {
         finishing.current = false;

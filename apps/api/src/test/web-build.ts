@@ -29,9 +29,15 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['_menu-states-s1.js'],
   },
+  'src/features/survey-answering/routes/survey-page.tsx': {
+    file: 'assets/survey-page-p1.js',
+    isDynamicEntry: true,
+    imports: ['_core-c1.js'],
+    css: ['assets/survey-page-p1.css'],
+  },
 };
 
-/** A web build in a temporary folder: index.html, Vite's manifest, the guest routes' files. */
+/** A web build in a temporary folder: index.html, Vite's manifest, the pre-rendered routes' files. */
 export function makeBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-prerender-'));
   fs.mkdirSync(path.join(dir, 'assets'));
@@ -40,7 +46,14 @@ export function makeBuild(): string {
   fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(dir, 'assets/index-a1.css'), 'body{margin:0}');
   fs.writeFileSync(path.join(dir, 'assets/menu-states-s1.css'), '.gm-card{display:flex}');
-  for (const file of ['index-a1.js', 'core-c1.js', 'menu-page-m1.js', 'menu-states-s1.js']) {
+  fs.writeFileSync(path.join(dir, 'assets/survey-page-p1.css'), '.sa-card{border-radius:18px}');
+  for (const file of [
+    'index-a1.js',
+    'core-c1.js',
+    'menu-page-m1.js',
+    'menu-states-s1.js',
+    'survey-page-p1.js',
+  ]) {
     fs.writeFileSync(path.join(dir, 'assets', file), 'export {};');
   }
   return dir;

@@ -26,12 +26,19 @@ export function QuestionList({
           quiz && question && isSelectQuestion(question)
             ? (question.data.quiz?.correctAnswerIds ?? NONE)
             : NONE;
+        // e-NPS: the server leaves out the options too few chose (and those that would give them away).
+        const listed = new Set((result.options ?? []).map((option) => option.id));
+        const hiddenLabels =
+          result.answered > 0 && question && isSelectQuestion(question)
+            ? question.answers.filter((answer) => !listed.has(answer.id)).map((answer) => answer.label)
+            : NONE;
         return (
           <QuestionSummary
             key={result.questionId}
             index={at >= 0 ? at : i}
             result={result}
             correctIds={correctIds}
+            hiddenLabels={hiddenLabels}
             quiz={quiz}
             answersHref={survey.kind === 'enps' ? null : '#answers'}
             words={words}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { withOffsetParent } from '@/test/dom';
 import { mockFetch } from '@/test/fetch-mock';
 import { surveyResultsRoutes } from '../routes';
-import { BASE_ROUTES, makeSurvey, RESULTS, renderAt, surveyResults } from '../test-utils';
+import { BASE_ROUTES, makeSurvey, questionResult, RESULTS, renderAt, surveyResults } from '../test-utils';
 
 vi.mock('primereact/chart', () => ({ Chart: () => <canvas /> }));
 withOffsetParent();
@@ -17,7 +17,26 @@ function enpsRoutes(overrides: Record<string, unknown> = {}) {
   return {
     ...BASE_ROUTES,
     'GET /api/v1/e-nps/edit/guest-voice': { body: makeSurvey('enps', { answersCount: 3, statesCount: 1 }) },
-    [`GET ${SUMMARY}`]: { body: surveyResults({ answers: 20, started: 1, questions: [RESULTS.recommend!] }) },
+    [`GET ${SUMMARY}`]: {
+      body: surveyResults({
+        answers: 20,
+        started: 1,
+        // Kitchen and Floor are shown; Bar, chosen by too few, is left out by the server.
+        questions: [
+          RESULTS.recommend!,
+          questionResult({
+            questionId: 'team',
+            type: 'select_single',
+            title: 'Your team',
+            answered: 20,
+            options: [
+              { id: 'kitchen', label: 'Kitchen', count: 10 },
+              { id: 'floor', label: 'Floor', count: 8 },
+            ],
+          }),
+        ],
+      }),
+    },
     [`GET ${BREAKDOWN}`]: {
       body: {
         questionId: 'team',
@@ -89,6 +108,8 @@ describe('An e-NPS survey’s results', { timeout: 30_000 }, () => {
       { timeout: 10_000 },
     );
     expect(within(card).getByText('e-NPS').nextElementSibling).toHaveTextContent('+40');
+    const team = screen.getByRole('region', { name: '2. \u2068Your team\u2069' });
+    expect(within(team).getByText('Hidden to keep answers anonymous: Bar.')).toBeInTheDocument();
 
     const breakdown = await screen.findByRole('region', { name: 'e-NPS by group' });
     expect(within(breakdown).getByLabelText('Break down by', { selector: 'input' })).toBeInTheDocument();

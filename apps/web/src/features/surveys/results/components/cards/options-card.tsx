@@ -5,6 +5,7 @@ import { chartColors } from '@/lib/chart-colors';
 import { barsHeight, busiest, wrapLabel } from '@/lib/chart-labels';
 import type { ResultsWords } from '../use-results-words';
 import { countBarOptions } from './bar-options';
+import { ResultCard } from './result-card';
 
 export interface OptionsCardProps {
   id: string;
@@ -13,11 +14,21 @@ export interface OptionsCardProps {
   figures: ReactNode;
   /** A quiz question's right options: their bars are green and the table says so. */
   correctIds: readonly string[];
+  /** Options left out to keep answers anonymous (e-NPS): named under the chart, never counted. */
+  hiddenLabels?: readonly string[];
   words: ResultsWords;
 }
 
 /** A select question: how many answers chose each option, as bars across, and as a table. */
-export function OptionsCard({ id, title, result, figures, correctIds, words }: OptionsCardProps) {
+export function OptionsCard({
+  id,
+  title,
+  result,
+  figures,
+  correctIds,
+  hiddenLabels = [],
+  words,
+}: OptionsCardProps) {
   const { t } = words;
   const colors = chartColors();
   const options = result.options ?? [];
@@ -25,6 +36,14 @@ export function OptionsCard({ id, title, result, figures, correctIds, words }: O
   const right = new Set(correctIds);
   const top = options[busiest(options.map((option) => option.count))];
   const shareOf = (count: number) => words.shareOf(count, result.answered);
+  const hidden = hiddenLabels.length ? t('breakdown.hidden', { groups: hiddenLabels.join(', ') }) : null;
+  // Every option chosen is left out: an empty chart would read as if nobody had answered.
+  if (hidden && !top)
+    return (
+      <ResultCard title={title} actions={figures}>
+        {() => <p className="gl-results-muted">{hidden}</p>}
+      </ResultCard>
+    );
   return (
     <ChartPanel
       id={id}
@@ -49,7 +68,7 @@ export function OptionsCard({ id, title, result, figures, correctIds, words }: O
       actions={figures}
       loadingLabel={t('chartLoading')}
       tableViewLabel={t('tableView')}
-      hint={quiz ? t('options.rightHint') : undefined}
+      hint={quiz ? t('options.rightHint') : (hidden ?? undefined)}
       table={
         <table className="gl-data-table">
           <caption>{title}</caption>

@@ -14,10 +14,12 @@ function Card({
   result,
   quiz = false,
   correctIds = [],
+  hiddenLabels,
 }: {
   result: TQuestionResult;
   quiz?: boolean;
   correctIds?: string[];
+  hiddenLabels?: string[];
 }) {
   const words = useResultsWords();
   return (
@@ -26,13 +28,17 @@ function Card({
       result={result}
       quiz={quiz}
       correctIds={correctIds}
+      hiddenLabels={hiddenLabels}
       answersHref="#answers"
       words={words}
     />
   );
 }
 
-const show = (result: TQuestionResult, props: { quiz?: boolean; correctIds?: string[] } = {}) => {
+const show = (
+  result: TQuestionResult,
+  props: { quiz?: boolean; correctIds?: string[]; hiddenLabels?: string[] } = {},
+) => {
   mockFetch(BASE_ROUTES);
   renderWithQuery(<Card result={result} {...props} />);
   return screen.getByRole('region', { name: `1. \u2068${result.title}\u2069` });
@@ -70,6 +76,25 @@ describe('A question’s summary card', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Table view' }));
     expect(within(card).getByRole('row', { name: /Maps/ })).toHaveTextContent('Maps330%Right');
     expect(within(card).getByRole('row', { name: /Friends/ })).toHaveTextContent(/^Friends660%$/);
+  });
+
+  it('names the options left out to keep answers anonymous, and draws no empty chart when all are', () => {
+    const team = { type: 'select_single' as const, title: 'Your team', answered: 5 };
+    const some = show(questionResult({ ...team, options: [{ id: 'kitchen', label: 'Kitchen', count: 5 }] }), {
+      hiddenLabels: ['Bar'],
+    });
+    expect(
+      within(some).getByRole('img', { name: 'Chosen most: Kitchen, in 100% of the answers.' }),
+    ).toBeInTheDocument();
+    expect(within(some).getByText('Hidden to keep answers anonymous: Bar.')).toBeInTheDocument();
+
+    const none = show(questionResult({ ...team, title: 'Your shift', options: [] }), {
+      hiddenLabels: ['Kitchen', 'Bar'],
+    });
+    expect(figure(none, 'Answered')).toBe('5');
+    expect(within(none).getByText('Hidden to keep answers anonymous: Kitchen, Bar.')).toBeInTheDocument();
+    expect(within(none).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(none).queryByText('Nobody answered this question yet.')).not.toBeInTheDocument();
   });
 
   it('draws a scale as the spread of its scores with the average', async () => {

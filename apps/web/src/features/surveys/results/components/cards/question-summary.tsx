@@ -15,6 +15,8 @@ export interface QuestionSummaryProps {
   result: TQuestionResult;
   /** A quiz question's right options (empty elsewhere). */
   correctIds: readonly string[];
+  /** A select question's options left out to keep answers anonymous (e-NPS), by label. */
+  hiddenLabels?: readonly string[];
   /** Quizzes show each question's share of right answers. */
   quiz: boolean;
   /** The table of answers on the page, when there is one (not on e-NPS: its answers are anonymous). */
@@ -27,6 +29,7 @@ export function QuestionSummary({
   index,
   result,
   correctIds,
+  hiddenLabels = [],
   quiz,
   answersHref,
   words,
@@ -44,7 +47,7 @@ export function QuestionSummary({
   const card = { title, result, figures, words };
   switch (kind) {
     case 'options':
-      return <OptionsCard id={id} {...card} correctIds={correctIds} />;
+      return <OptionsCard id={id} {...card} correctIds={correctIds} hiddenLabels={hiddenLabels} />;
     case 'rate':
       return <ScoreCard id={id} {...card} />;
     case 'enps':

@@ -1,8 +1,9 @@
-/** The public pages under /user/p/ and the call that loads each one's public view. */
+/**
+ * The public pages under /user/p/ still served by this feature, and the call that loads each
+ * one's public view. Surveys, e-NPS surveys and quizzes (survey-answering) and the rating page
+ * (rating) are features of their own.
+ */
 export const PUBLIC_PAGE_KINDS = {
-  survey: { endpoint: (slug: string) => `/survey/view/${slug}`, icon: 'pi pi-list-check' },
-  enps: { endpoint: (slug: string) => `/e-nps/view/${slug}`, icon: 'pi pi-users' },
-  quiz: { endpoint: (slug: string) => `/quiz/view/${slug}`, icon: 'pi pi-question-circle' },
   qr: { endpoint: (slug: string) => `/qr-info/public/${slug}`, icon: 'pi pi-qrcode' },
 } as const;
 

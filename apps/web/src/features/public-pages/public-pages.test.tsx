@@ -65,11 +65,11 @@ describe('short links', () => {
 });
 
 describe('public pages', () => {
-  it('say honestly when a survey is not available', async () => {
+  it('say honestly when a QR page is not available', async () => {
     mockFetch();
-    renderRoutes(routes, '/user/p/survey/old-survey');
-    expect(await screen.findByRole('heading', { name: "This survey isn't available" })).toBeInTheDocument();
-    expect(document.title).toBe('Survey · Guestloop');
+    renderRoutes(routes, '/user/p/qr/old-page');
+    expect(await screen.findByRole('heading', { name: "This page isn't available" })).toBeInTheDocument();
+    expect(document.title).toBe('Info page · Guestloop');
   });
 
   it('offer a retry when the server fails', async () => {

@@ -10,7 +10,7 @@ function page(kind: PublicPageKind): RouteObject {
   };
 }
 
-/** /user/p/: survey, e-NPS, quiz and QR info page (ARCHITECTURE "Web routes"); the rating page is its own feature. */
+/** /user/p/qr (ARCHITECTURE "Web routes"); the survey, e-NPS, quiz and rating pages are features of their own. */
 export const publicPageRoutes: RouteObject[] = (Object.keys(PUBLIC_PAGE_KINDS) as PublicPageKind[]).map(page);
 
 /** /s/:slug resolves a short route and redirects. */

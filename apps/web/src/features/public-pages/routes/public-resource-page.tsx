@@ -12,7 +12,7 @@ function isUnavailable(error: unknown): boolean {
   return error instanceof ApiError && [401, 403, 404, 410].includes(error.status);
 }
 
-/** Survey, e-NPS, quiz and QR info pages: their heading, or an honest unavailable state. */
+/** The QR info page: its heading, or an honest unavailable state. */
 export function PublicResourcePage({ kind }: { kind: PublicPageKind }) {
   const { slug = '' } = useParams();
   const { t } = useTranslation('common');
@@ -53,8 +53,5 @@ export function PublicResourcePage({ kind }: { kind: PublicPageKind }) {
 
 /** One route component per kind (the routes stay free of JSX factories). */
 export const PUBLIC_PAGES: Record<PublicPageKind, ComponentType> = {
-  survey: () => <PublicResourcePage kind="survey" />,
-  enps: () => <PublicResourcePage kind="enps" />,
-  quiz: () => <PublicResourcePage kind="quiz" />,
   qr: () => <PublicResourcePage kind="qr" />,
 };

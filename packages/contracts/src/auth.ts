@@ -1,7 +1,7 @@
-import { ZCurrency } from './enums';
-import { ZLanguage } from './languages';
+import { ZCurrency } from './enum-schemas';
+import { ZLanguage } from './language-schema';
 import { ZPermission } from './permissions';
-import { ZEmail } from './validators';
+import { ZEmail } from './validator-schemas';
 import * as z from './zod';
 
 /**

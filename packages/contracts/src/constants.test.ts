@@ -7,8 +7,8 @@ import {
   TOUR_DEFAULTS,
   UI_DEFAULTS,
   withQuizPolicyDefaults,
-  ZQuizPolicySettings,
 } from './constants';
+import { ZQuizPolicySettings } from './surveys';
 
 describe('withQuizPolicyDefaults', () => {
   it('gives a quiz without settings the full defaults', () => {

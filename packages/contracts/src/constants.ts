@@ -1,5 +1,5 @@
 import type { TLanguage } from './languages';
-import * as z from './zod';
+import type { TQuizPolicySettings } from './surveys';
 
 /** The product's name, as shown in titles, mails and documents. */
 export const PRODUCT_NAME = 'Guestloop';
@@ -19,17 +19,7 @@ export const CACHE_AGES = Object.freeze({
   translationPack: TRANSLATION_PACK_MAX_AGE_MS,
 });
 
-// ---- Quiz policy (SPEC points 3 and 5) ----
-
-/** The privacy-policy settings of a quiz. */
-export const ZQuizPolicySettings = z.object({
-  url: z.string(),
-  title: z.string(),
-  policy: z.string(),
-  useOwnPolicy: z.boolean(),
-  GDPRCompliance: z.boolean(),
-});
-export type TQuizPolicySettings = z.infer<typeof ZQuizPolicySettings>;
+// ---- Quiz policy (SPEC points 3 and 5); its schema `ZQuizPolicySettings` is in surveys.ts ----
 
 export const QUIZ_POLICY_DEFAULTS: Readonly<TQuizPolicySettings> = Object.freeze({
   url: '',

@@ -1,4 +1,4 @@
-import { ZLanguage } from './languages';
+import { ZLanguage } from './language-schema';
 import { ZSlug } from './structure';
 import { isUrl } from './validators';
 import * as z from './zod';

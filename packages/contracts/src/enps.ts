@@ -1,4 +1,4 @@
-import { ENPS_MAX, ENPS_MIN } from './survey-questions';
+import { ENPS_MAX, ENPS_MIN } from './survey-question-limits';
 
 /**
  * e-NPS (employee Net Promoter Score) figures and the anonymity rule that protects the employees

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZCurrency, ZQrBlockType, ZQuestionType } from './enum-schemas';
 import {
   CURRENCIES,
   displayModesFor,
@@ -11,9 +12,6 @@ import {
   SOCIAL_NETWORKS,
   supportsDisplayMode,
   TRANSLATABLE_ANSWER_TYPES,
-  ZCurrency,
-  ZQrBlockType,
-  ZQuestionType,
 } from './enums';
 
 describe('displayModesFor', () => {

@@ -1,4 +1,7 @@
-import * as z from './zod';
+/**
+ * The product's fixed lists and what follows from them, without zod: the guest pages' code reads
+ * them. Their schemas (`ZQuestionType`, `ZCurrency`…) are in enum-schemas.ts.
+ */
 
 /** Survey question types (SPEC point 3), in the spec's order. */
 export const QUESTION_TYPES = [
@@ -18,13 +21,11 @@ export const QUESTION_TYPES = [
   'date_only',
   'time_only',
 ] as const;
-export const ZQuestionType = z.enum(QUESTION_TYPES);
-export type TQuestionType = z.infer<typeof ZQuestionType>;
+export type TQuestionType = (typeof QUESTION_TYPES)[number];
 
 /** How the answers of a question can be shown in the results. */
 export const DISPLAY_MODES = ['diagram', 'cloud', 'table'] as const;
-export const ZDisplayMode = z.enum(DISPLAY_MODES);
-export type TDisplayMode = z.infer<typeof ZDisplayMode>;
+export type TDisplayMode = (typeof DISPLAY_MODES)[number];
 
 /** The select types: a fixed list of options the customer picks from. */
 export const SELECT_QUESTION_TYPES = [
@@ -113,8 +114,7 @@ export const QR_BLOCK_TYPES = [
   'survey-form',
   'booking-restaurant-table-form',
 ] as const;
-export const ZQrBlockType = z.enum(QR_BLOCK_TYPES);
-export type TQrBlockType = z.infer<typeof ZQrBlockType>;
+export type TQrBlockType = (typeof QR_BLOCK_TYPES)[number];
 
 export const SOCIAL_NETWORKS = [
   'facebook',
@@ -127,20 +127,16 @@ export const SOCIAL_NETWORKS = [
   'behance',
   'x',
 ] as const;
-export const ZSocialNetwork = z.enum(SOCIAL_NETWORKS);
-export type TSocialNetwork = z.infer<typeof ZSocialNetwork>;
+export type TSocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** Contact kinds that become links built from the digits of a phone number. */
 export const MESSENGER_KINDS = ['phone', 'viber', 'telegram', 'whatsapp'] as const;
-export const ZMessengerKind = z.enum(MESSENGER_KINDS);
-export type TMessengerKind = z.infer<typeof ZMessengerKind>;
+export type TMessengerKind = (typeof MESSENGER_KINDS)[number];
 
 /** Units of a menu item option (a portion sold by the item, by weight, by the glass…). */
 export const OPTION_UNIT_TYPES = ['item', 'weight', 'volume', 'bottle', 'glass', 'custom'] as const;
-export const ZOptionUnitType = z.enum(OPTION_UNIT_TYPES);
-export type TOptionUnitType = z.infer<typeof ZOptionUnitType>;
+export type TOptionUnitType = (typeof OPTION_UNIT_TYPES)[number];
 
 /** Currencies prices can be displayed in (ISO 4217 codes). */
 export const CURRENCIES = ['USD', 'GBP', 'EUR', 'UAH', 'AZN', 'RON', 'KZT', 'PLN', 'TRY', 'GEL'] as const;
-export const ZCurrency = z.enum(CURRENCIES);
-export type TCurrency = z.infer<typeof ZCurrency>;
+export type TCurrency = (typeof CURRENCIES)[number];

@@ -1,6 +1,6 @@
-import { ZLanguage } from './languages';
+import { ZLanguage } from './language-schema';
 import { ZSlug } from './structure';
-import { ZEmail } from './validators';
+import { ZEmail } from './validator-schemas';
 import * as z from './zod';
 
 /**

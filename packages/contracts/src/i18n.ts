@@ -1,4 +1,4 @@
-import { ZLanguage } from './languages';
+import { ZLanguage } from './language-schema';
 import {
   MISSING_KEYS_MAX_PER_CALL,
   TRANSLATION_KEY_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import { ZPassword } from './auth';
-import { ZLanguage } from './languages';
+import { ZLanguage } from './language-schema';
 import { ZRoleSlug } from './roles';
-import { ZEmail } from './validators';
+import { ZEmail } from './validator-schemas';
 import * as z from './zod';
 
 /**

@@ -1,6 +1,7 @@
-import * as z from './zod';
-
-/** The 19 UI languages of the product, in the spec's order. */
+/**
+ * The 19 UI languages of the product, in the spec's order. No zod here: every guest page's start-up
+ * code reads these; the schema is `ZLanguage` (language-schema.ts).
+ */
 export const LANGUAGES = [
   'en',
   'uk',
@@ -22,8 +23,7 @@ export const LANGUAGES = [
   'hv',
   'ge',
 ] as const;
-export const ZLanguage = z.enum(LANGUAGES);
-export type TLanguage = z.infer<typeof ZLanguage>;
+export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'en';
 
 export const RTL_LANGUAGES: readonly TLanguage[] = ['ar'];

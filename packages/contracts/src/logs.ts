@@ -1,7 +1,5 @@
+import { ERROR_LOG_TEXT_MAX as MAX } from './error-log-limits';
 import * as z from './zod';
-
-/** Largest error-log body the API accepts (413 above). */
-export const ERROR_LOG_MAX_BYTES = 64 * 1024;
 
 const text = (max: number) => z.string().max(max);
 
@@ -11,23 +9,23 @@ const text = (max: number) => z.string().max(max);
  * stack, page url and user agent.
  */
 export const ZErrorLogPayload = z.object({
-  error: z.object({ message: text(4000) }),
+  error: z.object({ message: text(MAX.message) }),
   /** Present when the error carries a server response. */
   response: z
     .object({
-      url: text(2000).nullish(),
+      url: text(MAX.url).nullish(),
       data: z.unknown().optional(),
       status: z.number().int().min(0).max(999).nullish(),
       headers: z.record(z.string(), z.unknown()).nullish(),
     })
     .nullish(),
-  stack: text(20_000).nullish(),
-  component: z.object({ filename: text(500).nullish(), name: text(200).nullish() }).nullish(),
-  info: text(2000).nullish(),
+  stack: text(MAX.stack).nullish(),
+  component: z.object({ filename: text(MAX.filename).nullish(), name: text(MAX.name).nullish() }).nullish(),
+  info: text(MAX.info).nullish(),
   /** The page the user was on. */
-  url: text(2000).nullish(),
-  userAgent: text(1000).nullish(),
+  url: text(MAX.url).nullish(),
+  userAgent: text(MAX.userAgent).nullish(),
   /** The release of the app that sent it (package version and build stamp). */
-  version: text(100).nullish(),
+  version: text(MAX.version).nullish(),
 });
 export type TErrorLogPayload = z.infer<typeof ZErrorLogPayload>;

@@ -1,5 +1,5 @@
-import { ZCurrency, ZOptionUnitType } from './enums';
-import { ZLanguage } from './languages';
+import { ZCurrency, ZOptionUnitType } from './enum-schemas';
+import { ZLanguage } from './language-schema';
 import {
   DEFAULT_ORDERING_SETTINGS,
   NOT_PAUSED,

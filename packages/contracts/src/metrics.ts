@@ -1,4 +1,4 @@
-import { ZLanguage } from './languages';
+import { ZLanguage } from './language-schema';
 import { ZSlug } from './structure';
 import { isUrl, VALIDATION_MESSAGE_CODES } from './validators';
 import * as z from './zod';

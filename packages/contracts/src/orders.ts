@@ -1,4 +1,4 @@
-import { ZCurrency } from './enums';
+import { ZCurrency } from './enum-schemas';
 import { ZOrderLineChoice } from './order-pricing';
 import { ZOrderStatus, ZOrderType } from './order-status';
 import { ZSlug } from './structure';

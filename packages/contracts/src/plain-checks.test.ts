@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isAppSettings } from './app-settings';
 import { isApiErrorBody } from './error-codes';
 import { ZApiError } from './errors';
 import { ZTranslationKey, ZTranslationPack } from './i18n';
+import { ZAppSettings } from './system';
 import { isTranslationKey, isTranslationPack } from './translation-keys';
 
 // The web app's start-up code checks these without zod: each check must agree with its schema.
@@ -50,6 +52,24 @@ describe('the checks without zod agree with their schemas', () => {
       expect(isTranslationPack(sample), JSON.stringify(sample)).toBe(
         ZTranslationPack.safeParse(sample).success,
       );
+    }
+  });
+
+  it('the app settings', () => {
+    const samples: unknown[] = [
+      { version: '1.2.0', recaptchaSiteKey: 'key', googleClientId: null },
+      { version: '1.2.0', recaptchaSiteKey: null, googleClientId: 'id', extra: true },
+      { version: '1.2.0', recaptchaSiteKey: null },
+      { version: 1, recaptchaSiteKey: null, googleClientId: null },
+      { version: '1.2.0', recaptchaSiteKey: 5, googleClientId: null },
+      { version: '1.2.0', recaptchaSiteKey: null, googleClientId: undefined },
+      { version: '1.2.0', recaptchaSiteKey: '\uD800', googleClientId: null },
+      [],
+      null,
+      'settings',
+    ];
+    for (const sample of samples) {
+      expect(isAppSettings(sample), JSON.stringify(sample)).toBe(ZAppSettings.safeParse(sample).success);
     }
   });
 });

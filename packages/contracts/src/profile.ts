@@ -1,5 +1,5 @@
 import { ZPassword } from './auth';
-import { ZLanguage } from './languages';
+import { ZLanguage } from './language-schema';
 import * as z from './zod';
 
 /** The signed-in user's own settings (SPEC point 7 "Translation" and "Users and roles"). */

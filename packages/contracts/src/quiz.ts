@@ -1,6 +1,6 @@
 import { validateAnswer } from './survey-answers';
 import { type TRawAnswers, type TSurveyForm, visibleQuestions } from './survey-logic';
-import { isSelectQuestion } from './survey-questions';
+import { isSelectQuestion } from './survey-question-kinds';
 import * as z from './zod';
 
 /**

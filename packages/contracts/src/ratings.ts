@@ -1,6 +1,6 @@
 import { ZMetricOutcome, ZMetricType } from './metrics';
 import { ZSlug } from './structure';
-import { ZEmail } from './validators';
+import { ZEmail } from './validator-schemas';
 import * as z from './zod';
 
 /**

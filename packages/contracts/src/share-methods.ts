@@ -1,4 +1,4 @@
-import { ZEmail } from './validators';
+import { ZEmail } from './validator-schemas';
 import * as z from './zod';
 
 /**

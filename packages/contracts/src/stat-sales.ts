@@ -1,4 +1,4 @@
-import { ZCurrency } from './enums';
+import { ZCurrency } from './enum-schemas';
 import { ZMetricType } from './metrics';
 import { ZOrderType } from './order-status';
 import { ZReviewsQuery } from './ratings';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isPhoneNumber,
   ZCreateLocationBody,
   ZLocationTreeNode,
   ZOpeningHours,
@@ -10,22 +9,6 @@ import {
 
 const issuePaths = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   (result.error?.issues ?? []).map((i) => i.path.join('.')).sort();
-
-describe('isPhoneNumber', () => {
-  it.each([
-    ['+38 (050) 123-45-67', true],
-    ['050.123.45.67', true],
-    ['112', true],
-    ['12', false],
-    ['1234567890123456', false],
-    ['call me', false],
-    ['+38 050 123 45 67 ext. 5', false],
-    ['', false],
-    [380501234567, false],
-  ])('isPhoneNumber(%j) is %j', (value, expected) => {
-    expect(isPhoneNumber(value)).toBe(expected);
-  });
-});
 
 describe('location and company bodies', () => {
   it('accepts empty strings as "not set" and full settings', () => {

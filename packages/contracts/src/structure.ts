@@ -1,12 +1,7 @@
-import {
-  type MESSENGER_KINDS,
-  type SOCIAL_NETWORKS,
-  ZCurrency,
-  ZMessengerKind,
-  ZSocialNetwork,
-} from './enums';
-import { ZLanguage } from './languages';
-import { stripNonDigits } from './messenger';
+import { ZCurrency, ZMessengerKind, ZSocialNetwork } from './enum-schemas';
+import type { MESSENGER_KINDS, SOCIAL_NETWORKS } from './enums';
+import { ZLanguage } from './language-schema';
+import { isPhoneNumber } from './phone-number';
 import { ZTimeZone } from './time-zone';
 import { isEmail, isUrl, VALIDATION_MESSAGE_CODES } from './validators';
 import * as z from './zod';
@@ -24,13 +19,6 @@ export const LOCATION_MESSAGE_CODES = {
   time: 'invalid_time',
   slug: 'invalid_slug',
 } as const;
-
-/** A phone number as people type it: digits, spaces, `+ ( ) - .`; 3 to 15 digits (E.164). */
-export function isPhoneNumber(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^[+\d\s().-]{1,40}$/.test(value)) return false;
-  const digits = stripNonDigits(value).length;
-  return digits >= 3 && digits <= 15;
-}
 
 const emptyOr = (check: (value: string) => boolean) => (value: string) => value.trim() === '' || check(value);
 

@@ -1,4 +1,4 @@
-import { ZLanguage } from './languages';
+import { ZLanguage } from './language-schema';
 import { ZSlug } from './structure';
 import { ZSurveyItemId } from './survey-rules';
 import { ZSurveyContent, ZSurveyKind, ZSurveyTimestamp as ZTimestamp } from './surveys';

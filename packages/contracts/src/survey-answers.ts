@@ -1,6 +1,8 @@
+import { isPhoneNumber } from './phone-number';
 import { isStorableText } from './storable-text';
-import { isPhoneNumber } from './structure';
-import { ENPS_MAX, ENPS_MIN, isMultipleChoice, type TSurveyQuestion } from './survey-questions';
+import { isMultipleChoice } from './survey-question-kinds';
+import { ENPS_MAX, ENPS_MIN } from './survey-question-limits';
+import type { TSurveyQuestion } from './survey-questions';
 import { isEmail, isEmpty, isUrl } from './validators';
 
 /**

@@ -1,17 +1,9 @@
 import { validateAnswer } from './survey-answers';
 import { conditionOpsFor } from './survey-logic';
-import {
-  isMultipleChoice,
-  isSelectQuestion,
-  type TSurveyQuestion,
-  ZSurveyQuestion,
-} from './survey-questions';
-import {
-  SURVEY_RULE_MESSAGE_CODES as CODES,
-  SURVEY_END,
-  type TSurveyCondition,
-  ZSurveyItemId,
-} from './survey-rules';
+import { isMultipleChoice, isSelectQuestion } from './survey-question-kinds';
+import { type TSurveyQuestion, ZSurveyQuestion } from './survey-questions';
+import { SURVEY_RULE_MESSAGE_CODES as CODES, SURVEY_END } from './survey-rule-codes';
+import { type TSurveyCondition, ZSurveyItemId } from './survey-rules';
 import * as z from './zod';
 
 /**

@@ -1,8 +1,10 @@
 import type { TQuestionType } from './enums';
 import type { TValidationIssue } from './errors';
 import { isEmptyAnswer, type TAnswerIssue, type TSurveyAnswerValue, validateAnswer } from './survey-answers';
-import { isSelectQuestion, type TSurveyQuestion } from './survey-questions';
-import { SURVEY_END, type TSurveyCondition, type TSurveyConditionOp, type TSurveyJump } from './survey-rules';
+import { isSelectQuestion } from './survey-question-kinds';
+import type { TSurveyQuestion } from './survey-questions';
+import { SURVEY_END } from './survey-rule-codes';
+import type { TSurveyCondition, TSurveyConditionOp, TSurveyJump } from './survey-rules';
 
 /**
  * Which questions a customer is asked, given their answers so far, and whether a save of those

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTION_TYPES } from './enums';
-import { isMultipleChoice, isSelectQuestion, newSurveyQuestion, ZSurveyQuestion } from './survey-questions';
+import { isMultipleChoice, isSelectQuestion } from './survey-question-kinds';
+import { newSurveyQuestion, ZSurveyQuestion } from './survey-questions';
 
 const messages = (input: unknown) =>
   ZSurveyQuestion.safeParse(input).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];

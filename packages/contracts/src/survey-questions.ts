@@ -1,5 +1,6 @@
 import { SELECT_QUESTION_TYPES, type TQuestionType } from './enums';
 import { ZMetricAnswer } from './metrics';
+import { SURVEY_OPTIONS_MAX, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './survey-question-limits';
 import { ZSurveyItemId, ZSurveyJump, ZSurveyVisibility } from './survey-rules';
 import * as z from './zod';
 
@@ -8,13 +9,9 @@ import * as z from './zod';
  * placeholder, comment and options, answer variants with label), one schema per kind of answer.
  * The 15 types, their display modes and which answers are translatable are in enums.ts.
  * Answer variants (`answers`) exist only on the select types, as on a metric's questions.
+ * The answer limits are in survey-question-limits.ts and the kind checks (`isSelectQuestion`…) in
+ * survey-question-kinds.ts, without zod, for the guest pages.
  */
-
-export const TEXT_SHORT_MAX = 500;
-export const TEXT_LONG_MAX = 5000;
-export const ENPS_MIN = 0;
-export const ENPS_MAX = 10;
-export const SURVEY_OPTIONS_MAX = 50;
 
 const ZText = (max: number) => z.string().max(max).default('');
 
@@ -206,14 +203,4 @@ export function newSurveyQuestion(type: TQuestionType, id: string, title: string
       ]
     : [];
   return ZSurveyQuestion.parse({ id, type, title, answers });
-}
-
-export function isSelectQuestion(q: TSurveyQuestion): q is TSelectQuestion {
-  return (SELECT_QUESTION_TYPES as readonly string[]).includes(q.type);
-}
-
-export function isMultipleChoice(
-  q: TSurveyQuestion,
-): q is TSurveyQuestionOf<'checkboxes' | 'select_multiple'> {
-  return q.type === 'checkboxes' || q.type === 'select_multiple';
 }

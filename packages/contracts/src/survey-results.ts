@@ -1,5 +1,5 @@
-import { ZQuestionType } from './enums';
-import { ZLanguage } from './languages';
+import { ZQuestionType } from './enum-schemas';
+import { ZLanguage } from './language-schema';
 import { ZSlug } from './structure';
 import { ZQuizResult } from './survey-answering';
 import { ZSurveyItemId } from './survey-rules';

@@ -1,4 +1,5 @@
 import { ZMetricAnswer } from './metrics';
+import { SURVEY_END } from './survey-rule-codes';
 import * as z from './zod';
 
 /**
@@ -15,9 +16,6 @@ import * as z from './zod';
 export const ZSurveyItemId = ZMetricAnswer.shape.id.refine((id) => id !== '__proto__', {
   error: 'reserved_id',
 });
-
-/** Where a jump goes to finish the survey; not a valid question id, so it cannot clash with one. */
-export const SURVEY_END = '$end';
 
 const ZConditionValue = z.union([z.string().trim().min(1).max(500), z.number()]);
 
@@ -70,14 +68,3 @@ export const ZSurveyJump = z.object({
   to: z.union([z.literal(SURVEY_END), ZSurveyItemId]),
 });
 export type TSurveyJump = z.infer<typeof ZSurveyJump>;
-
-/** Message codes of the logic checks on a question list (the editor translates them). */
-export const SURVEY_RULE_MESSAGE_CODES = {
-  duplicateId: 'duplicate_id',
-  unknownQuestion: 'rule_unknown_question',
-  notEarlier: 'rule_not_earlier_question',
-  operator: 'rule_operator_not_allowed',
-  unknownOption: 'rule_unknown_option',
-  value: 'rule_invalid_value',
-  jumpTarget: 'jump_not_forward',
-} as const;

@@ -1,6 +1,6 @@
 import { QUIZ_POLICY_DEFAULTS } from './constants';
-import { ZQuestionType } from './enums';
-import { ZLanguage } from './languages';
+import { ZQuestionType } from './enum-schemas';
+import { ZLanguage } from './language-schema';
 import { ZQuizPassMark } from './quiz';
 import { ZSlug } from './structure';
 import { ZSurveyQuestionList } from './survey-form';
@@ -31,6 +31,16 @@ export const ZQuizSettings = z.object({
   certificate: z.boolean().default(true),
 });
 export type TQuizSettings = z.infer<typeof ZQuizSettings>;
+
+/** The privacy-policy settings of a quiz (their defaults: QUIZ_POLICY_DEFAULTS, constants.ts). */
+export const ZQuizPolicySettings = z.object({
+  url: z.string(),
+  title: z.string(),
+  policy: z.string(),
+  useOwnPolicy: z.boolean(),
+  GDPRCompliance: z.boolean(),
+});
+export type TQuizPolicySettings = z.infer<typeof ZQuizPolicySettings>;
 
 const ZUrlOrEmpty = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2000)]);
 

@@ -1,8 +1,8 @@
 import { ZPassword } from './auth';
-import { ZLanguage } from './languages';
+import { ZLanguage } from './language-schema';
 import { ZRoleSlug } from './roles';
 import { ZLocationSummary } from './structure';
-import { ZEmail } from './validators';
+import { ZEmail } from './validator-schemas';
 import * as z from './zod';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, isEmpty, isNonZero, isUrl, ZEmail, ZUrl } from './validators';
+import { ZEmail, ZUrl } from './validator-schemas';
+import { isEmail, isEmpty, isNonZero, isUrl } from './validators';
 
 describe('isUrl', () => {
   it.each([

@@ -1,12 +1,11 @@
-import * as z from './zod';
-
 /**
  * The validation rules of SPEC point 5, shared by the API and the web forms.
  * Every function takes `unknown` and never throws: anything that is not the expected kind of value
- * is simply invalid.
+ * is simply invalid. No zod here: the guest pages check answers with these; the schemas built on
+ * them (`ZEmail`, `ZUrl`) are in validator-schemas.ts.
  */
 
-/** Message codes of the refinements below; the web app translates them. */
+/** Message codes of the refinements built on these rules; the web app translates them. */
 export const VALIDATION_MESSAGE_CODES = {
   email: 'invalid_email',
   url: 'invalid_url',
@@ -179,11 +178,3 @@ export function isUrl(value: unknown): value is string {
   }
   return isPublicDomainName(host);
 }
-
-// ---- Zod refinements for other contracts ----
-
-/** A string that is a standard email address; fails with the message code `invalid_email`. */
-export const ZEmail = z.string().refine(isEmail, { error: VALIDATION_MESSAGE_CODES.email });
-
-/** A string that passes the URL rule; fails with the message code `invalid_url`. */
-export const ZUrl = z.string().refine(isUrl, { error: VALIDATION_MESSAGE_CODES.url });

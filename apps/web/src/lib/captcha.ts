@@ -1,12 +1,12 @@
-import { ZAppSettings } from '@guestloop/contracts';
+import { isAppSettings } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, checkedBy } from './api-client';
 import { queryClient } from './query-client';
 
 /** Public runtime settings (GET /app/settings): version, captcha site key, Google client id. */
 export const appSettingsQuery = queryOptions({
   queryKey: ['app', 'settings'],
-  queryFn: ({ signal }) => api.get('/app/settings', { schema: ZAppSettings, signal }),
+  queryFn: ({ signal }) => api.get('/app/settings', { schema: checkedBy(isAppSettings), signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

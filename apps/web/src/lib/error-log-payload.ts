@@ -1,4 +1,8 @@
-import { ERROR_LOG_MAX_BYTES, type TErrorLogPayload } from '@guestloop/contracts';
+import {
+  ERROR_LOG_MAX_BYTES,
+  ERROR_LOG_TEXT_MAX as LIMITS,
+  type TErrorLogPayload,
+} from '@guestloop/contracts';
 
 /**
  * The error log payload of SPEC point 3 as POST /app/log takes it (ZErrorLogPayload). Plain
@@ -22,18 +26,6 @@ export interface PageContext {
 }
 
 export const ERROR_IN_ERROR_HANDLER = 'Error in error handler';
-
-// The limits of ZErrorLogPayload.
-const LIMITS = {
-  message: 4000,
-  stack: 20_000,
-  url: 2000,
-  userAgent: 1000,
-  info: 2000,
-  filename: 500,
-  name: 200,
-  version: 100,
-} as const;
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

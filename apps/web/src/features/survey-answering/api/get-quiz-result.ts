@@ -1,12 +1,15 @@
-import { type TQuizResult, ZQuizResult } from '@guestloop/contracts';
+import type { TQuizResult } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE, api } from '@/lib/api-client';
 
 const answerPath = (slug: string) => `/quiz/answer/${encodeURIComponent(slug)}`;
 
-/** GET /quiz/answer/{slug}: the customer's result of a quiz they finished earlier. */
+/**
+ * GET /quiz/answer/{slug}: the customer's result of a quiz they finished earlier. Not parsed here:
+ * the server checks its answer against the same contract, and zod stays off the guest's page.
+ */
 export function getQuizResult(slug: string, signal?: AbortSignal) {
-  return api.get<TQuizResult>(answerPath(slug), { schema: ZQuizResult, signal });
+  return api.get<TQuizResult>(answerPath(slug), { signal });
 }
 
 export const quizResultQuery = (slug: string) =>

@@ -11,8 +11,8 @@ import type { Translate } from '../../lib/prerender/language';
 
 /**
  * The welcome screen of a survey, e-NPS survey or quiz as the web app draws it
- * (apps/web/src/features/survey-answering/components: survey-shell, survey-header, welcome-screen,
- * privacy-note), with the same elements and classes, so the page is painted from its HTML and
+ * (apps/web/src/components/ui/GuestPageFrame.tsx; features/survey-answering/components:
+ * survey-header, welcome-screen, privacy-note), with the same elements and classes, so the page is painted from its HTML and
  * the app takes over without a visible change. Icons are drawn once the app runs.
  */
 
@@ -35,7 +35,7 @@ function languagePicker({ language, t }: Context): string {
     (code) =>
       `<option${attrs({ value: code, lang: INTL_LOCALES[code], selected: code === language })}>${e(LANGUAGE_NAMES[code])}</option>`,
   ).join('');
-  return `<div class="sa-language"><label for="sa-language" class="gl-visually-hidden">${e(
+  return `<div class="gl-guest__language"><label for="sa-language" class="gl-visually-hidden">${e(
     t('common:language.label'),
   )}</label><select id="sa-language">${options}</select></div>`;
 }
@@ -104,9 +104,9 @@ export function welcomePageMarkup(context: Context): string {
     textOf(survey, 'sa-welcome__begin', settings.begin),
     `<button type="button" class="sa-button sa-button--primary sa-button--wide">${e(t('guest-survey:welcome.start'))}</button>`,
   ].join('');
-  return `<div class="sa"><div class="sa-bar">${languagePicker(context)}</div><main class="sa-main" id="main">${header(
+  return `<div class="gl-guest"><div class="gl-guest__bar">${languagePicker(context)}</div><main class="gl-guest__main" id="main">${header(
     context,
-  )}<section class="sa-card sa-welcome">${welcome}</section></main><footer class="sa-footer"><span>${e(
+  )}<section class="sa-card sa-welcome">${welcome}</section></main><footer class="gl-guest__footer"><span>${e(
     t('common:app.poweredBy'),
   )}</span></footer></div>`;
 }

@@ -2,6 +2,7 @@ import type { TMetricPublic } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { contentLanguage, ReviewLinks } from '@/components/rating';
+import { GuestPageFrame } from '@/components/ui/GuestPageFrame';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { QueryStateCore } from '@/components/ui/QueryStateCore';
 import { useErrorMessage } from '@/lib/errors';
@@ -10,7 +11,6 @@ import { type RatingPlace, usePublicMetric } from '../api/get-public-metric';
 import { RatingForm } from '../components/rating-form';
 import { RatingHeader } from '../components/rating-header';
 import { RatingSent } from '../components/rating-sent';
-import { RatingShell } from '../components/rating-shell';
 import { useRatingFlow } from '../components/use-rating-flow';
 import '../components/rating.css';
 
@@ -97,7 +97,7 @@ export function RatingPage() {
   const metric = usePublicMetric(place);
   usePageTitle(metric.data?.title);
   return (
-    <RatingShell>
+    <GuestPageFrame globe={<i className="pi pi-globe" />}>
       <QueryStateCore
         query={metric}
         loading={<PageLoader />}
@@ -108,6 +108,6 @@ export function RatingPage() {
       >
         {(data) => <RatingFlow metric={data} place={place} />}
       </QueryStateCore>
-    </RatingShell>
+    </GuestPageFrame>
   );
 }

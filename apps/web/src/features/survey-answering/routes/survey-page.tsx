@@ -4,6 +4,7 @@ import type { TSurveyKind, TSurveyPublic } from '@guestloop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { GuestPageFrame } from '@/components/ui/GuestPageFrame';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { QueryStateCore } from '@/components/ui/QueryStateCore';
 import { useErrorMessage } from '@/lib/errors';
@@ -18,9 +19,9 @@ import {
   TimeUpScreen,
   unavailableKey,
 } from '../components/end-screens';
+import { Icon } from '../components/icons';
 import { QuestionScreen } from '../components/question-screen';
 import { QuizResultScreen } from '../components/quiz-result';
-import { SurveyShell } from '../components/survey-shell';
 import { useSurveyFlow } from '../components/use-survey-flow';
 import { WelcomeScreen } from '../components/welcome-screen';
 
@@ -72,7 +73,7 @@ export function SurveyPage({ kind }: { kind: TSurveyKind }) {
   usePageTitle(survey.data?.title);
   const missing = unavailableKey(kind);
   return (
-    <SurveyShell>
+    <GuestPageFrame globe={<Icon name="globe" />}>
       <QueryStateCore
         query={survey}
         loading={<PageLoader />}
@@ -92,6 +93,6 @@ export function SurveyPage({ kind }: { kind: TSurveyKind }) {
       >
         {(data) => <SurveyFlowView survey={data} address={address} />}
       </QueryStateCore>
-    </SurveyShell>
+    </GuestPageFrame>
   );
 }

@@ -1,19 +1,22 @@
+import './guest-page-frame.css';
 import { INTL_LOCALES, LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@guestloop/contracts';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from '@/components/ui/BrandLogo';
 import { currentLanguage, setLanguage } from '@/lib/i18n';
+import { BrandMark } from './BrandLogo';
 
 /** A native select: light, and the phone shows its own picker for the 19 languages. */
-function LanguagePicker() {
+function LanguagePicker({ globe }: { globe: ReactNode }) {
   const { t, i18n } = useTranslation('common');
   const id = useId();
   return (
-    <div className="rt-language">
+    <div className="gl-guest__language">
       <label htmlFor={id} className="gl-visually-hidden">
         {t('language.label')}
       </label>
-      <i className="pi pi-globe" aria-hidden="true" />
+      <span className="gl-guest__globe" aria-hidden="true">
+        {globe}
+      </span>
       <select
         id={id}
         value={currentLanguage(i18n.language)}
@@ -29,18 +32,22 @@ function LanguagePicker() {
   );
 }
 
-/** Frame of the guest's rating page: language picker, one column of cards, a quiet footer. */
-export function RatingShell({ children }: { children: ReactNode }) {
+/**
+ * The frame of a guest's one-column pages (rating, survey, e-NPS, quiz): the language picker,
+ * the page's cards, a quiet footer. `globe` is the picker's icon in the page's own icon set.
+ * The API writes the same markup for a survey's first screen (modules/answers/survey-page-markup.ts).
+ */
+export function GuestPageFrame({ globe, children }: { globe: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
-    <div className="rt">
-      <div className="rt-bar">
-        <LanguagePicker />
+    <div className="gl-guest">
+      <div className="gl-guest__bar">
+        <LanguagePicker globe={globe} />
       </div>
-      <main className="rt-main" id="main">
+      <main className="gl-guest__main" id="main">
         {children}
       </main>
-      <footer className="rt-footer">
+      <footer className="gl-guest__footer">
         <BrandMark size={16} />
         <span>{t('app.poweredBy')}</span>
       </footer>

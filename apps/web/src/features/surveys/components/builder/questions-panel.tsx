@@ -23,7 +23,8 @@ export function QuestionsPanel({ kind }: { kind: TSurveyKind }) {
   const { control, getValues, setFocus } = useFormContext<SurveyFormValues>();
   const questions = useFieldArray({ control, name: 'content.questions', keyName: 'key' });
   const { errors, submitCount } = useFormState({ control });
-  const [openKey, setOpenKey] = useState<string | null>(null);
+  // The open question, by its id: a save resets the form and gives the list new keys.
+  const [openId, setOpenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   // Adding takes the dialog away at once, so its closing does not give the focus back to
   // "Add a question" after the new question's title took it; Cancel lets it close as usual.
@@ -36,23 +37,23 @@ export function QuestionsPanel({ kind }: { kind: TSurveyKind }) {
   // A failed save opens the first question that holds a message, so the message can be seen.
   const wrong = errors.content?.questions as unknown[] | undefined;
   const firstWrong = Array.isArray(wrong) ? wrong.findIndex(Boolean) : -1;
-  const firstWrongKey = firstWrong >= 0 ? fields[firstWrong]?.key : undefined;
+  const firstWrongId = firstWrong >= 0 ? fields[firstWrong]?.id : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when a save was tried
   useEffect(() => {
-    if (submitCount && firstWrongKey) setOpenKey(firstWrongKey);
+    if (submitCount && firstWrongId) setOpenId(firstWrongId);
   }, [submitCount]);
 
   // A question just added opens, then its title takes the focus.
-  const focusKey = focusTitle === null ? undefined : fields[focusTitle]?.key;
+  const focusId = focusTitle === null ? undefined : fields[focusTitle]?.id;
   useEffect(() => {
-    if (focusTitle === null || !focusKey) return;
-    if (openKey !== focusKey) {
-      setOpenKey(focusKey);
+    if (focusTitle === null || !focusId) return;
+    if (openId !== focusId) {
+      setOpenId(focusId);
       return;
     }
     setFocus(`content.questions.${focusTitle}.title`);
     setFocusTitle(null);
-  }, [focusTitle, focusKey, openKey, setFocus]);
+  }, [focusTitle, focusId, openId, setFocus]);
 
   const add = (type: TQuestionType) => {
     setAdding(false);
@@ -113,22 +114,25 @@ export function QuestionsPanel({ kind }: { kind: TSurveyKind }) {
           }))}
           texts={sortTexts}
           onReorder={(_ids, { from, to }) => move(from, to)}
-          renderItem={(item, index) => (
-            <QuestionCard
-              kind={kind}
-              index={index}
-              count={fields.length}
-              open={openKey === item.id}
-              onToggle={() => setOpenKey(openKey === item.id ? null : item.id)}
-              onMove={move}
-              onDuplicate={() => {
-                const copy = copyQuestion(getValues(`content.questions.${index}`) as TSurveyQuestion);
-                questions.insert(index + 1, copy as never, { shouldFocus: false });
-                setSaid(t('question.duplicated', { number: index + 1 }));
-              }}
-              onDelete={() => askRemove(index)}
-            />
-          )}
+          renderItem={(_item, index) => {
+            const id = fields[index]?.id ?? null;
+            return (
+              <QuestionCard
+                kind={kind}
+                index={index}
+                count={fields.length}
+                open={id !== null && openId === id}
+                onToggle={() => setOpenId(openId === id ? null : id)}
+                onMove={move}
+                onDuplicate={() => {
+                  const copy = copyQuestion(getValues(`content.questions.${index}`) as TSurveyQuestion);
+                  questions.insert(index + 1, copy as never, { shouldFocus: false });
+                  setSaid(t('question.duplicated', { number: index + 1 }));
+                }}
+                onDelete={() => askRemove(index)}
+              />
+            );
+          }}
         />
       )}
       <div className="gl-survey-questions__add">{addButton}</div>

@@ -50,6 +50,20 @@ describe('firstScreenPainted', () => {
     await expect(firstScreenPainted()).resolves.toBeUndefined();
   });
 
+  it('waits for a pre-rendered first screen without a photo to be painted, at most HERO_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="root"><div class="gl-guest"><h1>Your visit</h1></div></div>';
+    let done = false;
+    void firstScreenPainted().then(() => {
+      done = true;
+    });
+    // The test browser reports no paint: the app waits a frame (or, at most, HERO_WAIT_MS).
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(HERO_WAIT_MS + 10);
+    expect(done).toBe(true);
+  });
+
   it('takes over after HERO_WAIT_MS when the photo is never reported painted', async () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<div id="root"><img class="gm-hero__image" alt=""></div>';

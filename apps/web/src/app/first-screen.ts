@@ -31,19 +31,46 @@ function heroOnScreen(hero: HTMLImageElement, signal: AbortSignal): Promise<void
 }
 
 /**
+ * Resolves once the browser reports the first contentful paint; where it has no such report,
+ * once a frame has passed.
+ */
+function contentOnScreen(signal: AbortSignal): Promise<void> {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    return nextFrame();
+  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  });
+}
+
+/** The API wrote this page's first screen: the root holds it instead of the boot spinner. */
+const isPrerendered = (root: Element | null) =>
+  root !== null && root.children.length > 0 && root.querySelector(':scope > .gl-boot') === null;
+
+/**
  * On a guest page the API pre-rendered (its first screen is already in the HTML), resolves once
- * the hero photo — the page's largest paint — is on screen; at once on every other page. The app's
+ * that screen is on screen: its hero photo, the page's largest paint, where it has one (a menu),
+ * else its first contentful paint (a survey's welcome); at once on every other page. The app's
  * code is fetched and run only after that: its downloads would compete with the photo for the
- * connection, and running it would hold the main thread while the photo waits to be painted.
- * A slow photo holds the app back HERO_WAIT_MS at most; a hidden tab does not wait.
+ * connection, and running it would hold the main thread while the page waits to be painted.
+ * A slow paint holds the app back HERO_WAIT_MS at most; a hidden tab does not wait.
  */
 export async function firstScreenPainted(doc: Document = document): Promise<void> {
+  if (!isPrerendered(doc.getElementById('root')) || doc.visibilityState === 'hidden') return;
   const hero = doc.querySelector<HTMLImageElement>('#root img.gm-hero__image');
-  if (!hero || doc.visibilityState === 'hidden') return;
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, HERO_WAIT_MS));
   const settled = new AbortController();
-  await Promise.race([heroOnScreen(hero, settled.signal), timeout]);
-  // A photo never reported painted leaves no observer behind.
+  await Promise.race([hero ? heroOnScreen(hero, settled.signal) : contentOnScreen(settled.signal), timeout]);
+  // A screen never reported painted leaves no observer behind.
   settled.abort();
 }
 

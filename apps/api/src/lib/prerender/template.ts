@@ -7,6 +7,10 @@ import { escapeHtml, jsonForScript } from './html';
  * the root markers, the route's styles inlined in the head, data for the app in JSON blocks.
  */
 
+/** Ids of the JSON blocks every pre-rendered page has (apps/web/src/lib/prerendered.ts, app/first-screen.ts). */
+export const TRANSLATION_DATA_ID = 'gl-translation';
+export const ROUTE_MODULES_ID = 'gl-route-modules';
+
 /** Markers of apps/web/index.html where the pre-rendered content goes. */
 const ROOT_START = '<!--gl-root-->';
 const ROOT_END = '<!--/gl-root-->';

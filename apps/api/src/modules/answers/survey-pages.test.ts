@@ -66,8 +66,10 @@ describe('survey pages written on the server for a first visit', () => {
     expect(html).not.toContain('<noscript>');
     expect(html).not.toContain('gl-boot');
     expect(res.headers.vary).toMatch(/Cookie/);
-    // The survey and the language pack, and the app's own module script: nothing else runs.
-    expect(html.match(/<script/g)).toHaveLength(3);
+    // The survey, the language pack, the route's code to preload, and the app's own module
+    // script: nothing else runs.
+    expect(html.match(/<script/g)).toHaveLength(4);
+    expect(jsonBlock(html, 'gl-route-modules')).toEqual(['/assets/survey-page-p1.js']);
   });
 
   it('inlines the page exactly as a new guest would read it, so the app asks nothing before Start', async () => {

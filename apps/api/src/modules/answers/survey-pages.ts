@@ -9,7 +9,13 @@ import {
   type TranslationPack,
   translator,
 } from '../../lib/prerender/language';
-import { parseTemplate, renderPage, type Template } from '../../lib/prerender/template';
+import {
+  parseTemplate,
+  ROUTE_MODULES_ID,
+  renderPage,
+  type Template,
+  TRANSLATION_DATA_ID,
+} from '../../lib/prerender/template';
 import { type EncodedBody, encodeBody } from '../../plugins/compression';
 import type { PrerenderSetup } from '../../plugins/spa';
 import * as i18n from '../i18n';
@@ -17,9 +23,8 @@ import type { GuestSurveys, SurveyForGuest } from '../surveys';
 import { surveyPublicView } from './public-view';
 import { welcomePageMarkup } from './survey-page-markup';
 
-/** Ids of the JSON blocks; the web app reads them (features/survey-answering, lib/prerendered.ts). */
+/** Id of the survey's JSON block; the web app reads it (features/survey-answering). */
 export const SURVEY_DATA_ID = 'gl-public-survey';
-const TRANSLATION_DATA_ID = 'gl-translation';
 
 /** What the answering pages load of the language packs (apps/web/src/lib/i18n.ts). */
 const SURVEY_NAMESPACES = ['common', 'errors', 'guest-survey'];
@@ -84,6 +89,8 @@ export class SurveyPrerenderer {
       [
         { id: SURVEY_DATA_ID, json: JSON.stringify(view) },
         { id: TRANSLATION_DATA_ID, json: `{"language":${JSON.stringify(language)},"pack":${packJson}}` },
+        // The app preloads the route's code from it once the welcome screen is painted.
+        { id: ROUTE_MODULES_ID, json: JSON.stringify(this.template.assets.survey.modulePreloads) },
       ],
     );
     const body = encodeBody(html);

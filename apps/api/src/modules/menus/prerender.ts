@@ -1,7 +1,12 @@
 import { GUEST_NAMESPACES, PRODUCT_NAME, type TLanguage, type TPublicMenu } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { type TranslationPack, translator } from '../../lib/prerender/language';
-import { renderPage, type Template } from '../../lib/prerender/template';
+import {
+  ROUTE_MODULES_ID,
+  renderPage,
+  type Template,
+  TRANSLATION_DATA_ID,
+} from '../../lib/prerender/template';
 import { type EncodedBody, encodeBody } from '../../plugins/compression';
 import * as i18n from '../i18n';
 import { categoriesPageMarkup, heroPreload, menuPageMarkup } from './prerender-markup';
@@ -18,9 +23,7 @@ import type { MenuSnapshot } from './snapshot';
 
 /** Ids of the JSON blocks; the web app reads them (apps/web/src/lib/prerendered.ts). */
 export const MENU_DATA_ID = 'gl-public-menu';
-export const TRANSLATION_DATA_ID = 'gl-translation';
-/** The route's code, which the app preloads once the first screen is painted (apps/web/src/app/first-screen.ts). */
-export const ROUTE_MODULES_ID = 'gl-route-modules';
+export { ROUTE_MODULES_ID, TRANSLATION_DATA_ID } from '../../lib/prerender/template';
 
 /** The guest menu pages and their route modules in the web app (as its build manifest names them). */
 export type GuestPageKind = 'menu' | 'categories';

@@ -60,7 +60,11 @@ export function OptionsCard({
           {
             label: t('options.chosen'),
             data: options.map((option) => option.count),
-            backgroundColor: options.map((option) => (right.has(option.id) ? colors.good : colors.primary)),
+            // A quiz's right answers in green, the others in grey: the brand's green-blue beside
+            // the right answers' green read as right too.
+            backgroundColor: options.map((option) =>
+              !quiz ? colors.primary : right.has(option.id) ? colors.good : colors.text,
+            ),
           },
         ],
       }}

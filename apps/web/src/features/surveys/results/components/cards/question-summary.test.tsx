@@ -1,5 +1,5 @@
 import type { TQuestionResult } from '@guestloop/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -7,8 +7,13 @@ import { BASE_ROUTES, questionResult, RESULTS, renderWithQuery } from '../../tes
 import { useResultsWords } from '../use-results-words';
 import { QuestionSummary } from './question-summary';
 
-// jsdom draws no canvas: the chart stands in as an empty element; the card's words are tested.
-vi.mock('primereact/chart', () => ({ Chart: () => <canvas /> }));
+// jsdom draws no canvas: the chart stands in as an empty element that keeps its bars' colours;
+// the card's words are tested.
+vi.mock('primereact/chart', () => ({
+  Chart: ({ data }: { data: { datasets: { backgroundColor: unknown }[] } }) => (
+    <canvas data-colors={JSON.stringify(data.datasets[0]?.backgroundColor)} />
+  ),
+}));
 
 function Card({
   result,
@@ -72,6 +77,9 @@ describe('A question’s summary card', () => {
     });
     const card = show(result, { quiz: true, correctIds: ['maps'] });
     expect(figure(card, 'Right answers')).toBe('30%');
+    // Green for the right answer, grey for the others (the theme's colours, jsdom's fallbacks here).
+    const bars = () => JSON.parse(card.querySelector('canvas')?.dataset.colors ?? '[]');
+    await waitFor(() => expect(bars()).toEqual(['#4b5563', '#1f9d55', '#4b5563']));
     expect(within(card).getByText('Green bars are the right answers.')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Table view' }));
     expect(within(card).getByRole('row', { name: /Maps/ })).toHaveTextContent('Maps330%Right');

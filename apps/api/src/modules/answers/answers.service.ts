@@ -13,9 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { GuestContext } from '../../plugins/access';
-import { publicContent, type SurveyForGuest } from '../surveys';
+import type { SurveyForGuest } from '../surveys';
 import { isExpired, isQuizTimeUp, QUIZ_GRACE_MS, quizResultOf, startOfHour, stateOf } from './answer-rules';
 import * as repo from './answers.repo';
+import { surveyPublicView } from './public-view';
 import { renderQuizPdf } from './quiz-pdf';
 
 type AnswersApp = Pick<FastifyInstance, 'db' | 'events' | 'guestSurveys'>;
@@ -66,20 +67,7 @@ export async function view(
   const survey = await publishedSurvey(app, kind, slug);
   const state = await repo.findState(app.db, survey.id, guest.id);
   const finished = state?.finishedAt != null;
-  return {
-    slug: survey.slug,
-    kind: survey.kind,
-    title: survey.title,
-    language: survey.language,
-    content: publicContent(survey.content),
-    logoUrl: survey.logoUrl,
-    headerUrl: survey.headerUrl,
-    company: { name: survey.companyName, logoUrl: survey.companyLogoUrl },
-    locationName: survey.locationName,
-    expired: isExpired(survey.expiresOn, survey.timeZone),
-    state: state && !finished ? stateOf(state) : null,
-    finished,
-  };
+  return surveyPublicView(survey, { state: state && !finished ? stateOf(state) : null, finished });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { INTL_LOCALES, isRtl, type TLanguage } from '@guestloop/contracts';
+import { escapeHtml } from '../../lib/prerender/html';
 import { mailText } from './mail-texts';
 
 /** What one mail says, in plain text; the layout escapes it for HTML. */
@@ -19,15 +20,6 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 const SIGNATURE = '— Guestloop';
 const ACCENT = '#3b5bdb';

@@ -11,6 +11,7 @@ import { EnpsHidden } from '../components/enps-hidden';
 import { isFiltered, NO_FILTER, toResultsQuery } from '../components/filters';
 import { NoAnswers } from '../components/no-answers';
 import { periodLine } from '../components/period-line';
+import { ProgressCard } from '../components/progress-card';
 import { QuestionList } from '../components/question-list';
 import { QuizOverview } from '../components/quiz-overview';
 import { QuizParticipants } from '../components/quiz-participants';
@@ -105,6 +106,7 @@ function ResultsBody({ survey, words }: { survey: TSurvey; words: ResultsWords }
       <p className="gl-results-period" aria-live="polite">
         {periodLine(filter, words)}
       </p>
+      <ProgressCard survey={survey} filter={filter} words={words} />
       <div className="gl-results-body" aria-busy={summary.isFetching}>
         <QueryState query={summary} loadingLabel={t('loading')} errorTitle={t('loadError')}>
           {(data) => {

@@ -115,4 +115,31 @@ describe('watchEarlyTaps', () => {
     const taps = watchEarlyTaps(document.getElementById('root') as HTMLElement);
     await expect(taps.replay()).resolves.toBeUndefined();
   });
+
+  it('makes the choices made in pre-rendered controls in the app’s, then taps its button', async () => {
+    document.body.innerHTML = `<div id="root">
+      <select data-replay="language"><option value="en">English</option><option value="ar">العربية</option></select>
+      <input type="checkbox" data-replay="consent">
+      <button class="sa-button">Start</button></div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    const taps = watchEarlyTaps(root);
+    const early = root.querySelector('select') as HTMLSelectElement;
+    early.value = 'ar';
+    early.dispatchEvent(new Event('change', { bubbles: true }));
+    await taps.tapped;
+    (root.querySelector('input') as HTMLInputElement).click();
+    (root.querySelector('button') as HTMLButtonElement).click();
+
+    const events: string[] = [];
+    const replayed = taps.replay();
+    root.innerHTML = `<select data-replay="language"><option value="en">English</option><option value="ar">العربية</option></select>
+      <input type="checkbox" data-replay="consent"><button class="sa-button">Start</button>`;
+    const select = root.querySelector('select') as HTMLSelectElement;
+    select.addEventListener('change', () => events.push(`language ${select.value}`));
+    const consent = root.querySelector('input') as HTMLInputElement;
+    consent.addEventListener('change', () => events.push(`consent ${consent.checked}`));
+    (root.querySelector('button') as HTMLButtonElement).addEventListener('click', () => events.push('start'));
+    await replayed;
+    expect(events).toEqual(['language ar', 'consent true', 'start']);
+  });
 });

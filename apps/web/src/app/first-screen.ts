@@ -99,25 +99,63 @@ export function preloadRouteModules(doc: Document = document): void {
   }
 }
 
-/** How long a tap waits for the app's own button to appear before it is dropped. */
+/** How long a tap or a choice waits for the app's own control to appear before it is dropped. */
 const REPLAY_WAIT_MS = 5000;
 
 export interface EarlyTaps {
-  /** Settles on the first tap on a pre-rendered button: the app should start at once. */
+  /** Settles on the first tap on a pre-rendered button or choice in one of its controls: the app should start at once. */
   tapped: Promise<void>;
-  /** Once the app renders, taps the app's button that matches the one tapped before it. */
+  /** Once the app renders, makes the same choices in its controls, then taps its matching button. */
   replay(): Promise<void>;
 }
 
+/** A choice made in a pre-rendered control marked `data-replay="<name>"`. */
+interface EarlyChoice {
+  checked: boolean;
+  value: string;
+}
+
+/** The app's element `find` gives, once it appears (null after REPLAY_WAIT_MS). */
+function rendered<T extends Element>(root: HTMLElement, find: () => T | null | undefined): Promise<T | null> {
+  return new Promise((resolve) => {
+    const finish = (element: T | null) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(element);
+    };
+    const observer = new MutationObserver(() => {
+      const element = find();
+      if (element) finish(element);
+    });
+    const timer = setTimeout(() => finish(null), REPLAY_WAIT_MS);
+    observer.observe(root, { childList: true, subtree: true });
+    const element = find();
+    if (element) finish(element);
+  });
+}
+
+/** Makes the early choice in the app's control the way a guest would: React hears a change. */
+function choose(control: Element, early: EarlyChoice): void {
+  if (control instanceof HTMLInputElement && control.type === 'checkbox') {
+    if (control.checked !== early.checked) control.click();
+  } else if (control instanceof HTMLSelectElement && control.value !== early.value) {
+    control.value = early.value;
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
 /**
- * The pre-rendered first screen shows buttons (an item's card, say) that do nothing until the
- * app takes over. A guest who taps one early is not ignored: the tap starts the app at once, and
- * the same button of the app's page (same class and text, not one of the pre-rendered elements)
- * is tapped for them when it appears. Links and the search field work without the app.
+ * The pre-rendered first screen shows buttons (an item's card, a survey's Start) and controls (a
+ * survey's consent box, the language picker) that do nothing until the app takes over. A guest
+ * who uses one early is not ignored: it starts the app at once, and when the app's page appears
+ * the same choices are made in its controls (matched by `data-replay`), then the same button
+ * (same class and text, not one of the pre-rendered elements) is tapped for them. Links and the
+ * search field work without the app.
  */
 export function watchEarlyTaps(root: HTMLElement): EarlyTaps {
-  const prerendered = new WeakSet<Element>(root.querySelectorAll('button'));
+  const prerendered = new WeakSet<Element>(root.querySelectorAll('button, input, select'));
   let wanted: { className: string; text: string } | null = null;
+  const choices = new Map<string, EarlyChoice>();
   let wake = () => {};
   const tapped = new Promise<void>((resolve) => {
     wake = resolve;
@@ -128,9 +166,25 @@ export function watchEarlyTaps(root: HTMLElement): EarlyTaps {
     wanted = { className: button.className, text: button.textContent ?? '' };
     wake();
   };
+  const onChange = (event: Event) => {
+    const control = event.target;
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;
+    const name = control.dataset.replay;
+    if (!name || !prerendered.has(control)) return;
+    choices.set(name, {
+      checked: control instanceof HTMLInputElement && control.checked,
+      value: control.value,
+    });
+    wake();
+  };
   root.addEventListener('click', onClick);
+  root.addEventListener('change', onChange);
 
-  const find = () =>
+  const appControl = (name: string) =>
+    [...root.querySelectorAll(`[data-replay="${CSS.escape(name)}"]`)].find(
+      (element) => !prerendered.has(element),
+    );
+  const appButton = () =>
     wanted &&
     [...root.querySelectorAll('button')].find(
       (button) =>
@@ -141,25 +195,15 @@ export function watchEarlyTaps(root: HTMLElement): EarlyTaps {
 
   return {
     tapped,
-    replay() {
+    async replay() {
       root.removeEventListener('click', onClick);
-      if (!wanted) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const finish = (button?: HTMLButtonElement | null) => {
-          observer.disconnect();
-          clearTimeout(timer);
-          button?.click();
-          resolve();
-        };
-        const observer = new MutationObserver(() => {
-          const button = find();
-          if (button) finish(button);
-        });
-        const timer = setTimeout(() => finish(), REPLAY_WAIT_MS);
-        observer.observe(root, { childList: true, subtree: true });
-        const button = find();
-        if (button) finish(button);
-      });
+      root.removeEventListener('change', onChange);
+      for (const [name, early] of choices) {
+        const control = await rendered(root, () => appControl(name));
+        if (control) choose(control, early);
+      }
+      if (!wanted) return;
+      (await rendered(root, appButton))?.click();
     },
   };
 }

@@ -37,7 +37,7 @@ function languagePicker({ language, t }: Context): string {
   ).join('');
   return `<div class="gl-guest__language"><label for="sa-language" class="gl-visually-hidden">${e(
     t('common:language.label'),
-  )}</label><select id="sa-language">${options}</select></div>`;
+  )}</label><select id="sa-language" data-replay="language">${options}</select></div>`;
 }
 
 function header({ survey, t }: Context): string {
@@ -75,7 +75,7 @@ function privacy({ survey, t }: Context): string {
     ? `<a${attrs({ class: 'sa-link', href: policy.url, target: '_blank', rel: 'noopener noreferrer' })}>${e(t('guest-survey:privacy.link'))}</a>`
     : '';
   const consent = policy.GDPRCompliance
-    ? `<div class="sa-consent"><label class="sa-option sa-option--check"><input type="checkbox" aria-required="true"><span class="sa-option__mark" aria-hidden="true"></span><span class="sa-option__label">${e(
+    ? `<div class="sa-consent"><label class="sa-option sa-option--check"><input type="checkbox" data-replay="consent" aria-required="true"><span class="sa-option__mark" aria-hidden="true"></span><span class="sa-option__label">${e(
         t('guest-survey:privacy.consent'),
       )}</span></label></div>`
     : '';

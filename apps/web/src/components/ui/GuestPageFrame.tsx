@@ -17,8 +17,10 @@ function LanguagePicker({ globe }: { globe: ReactNode }) {
       <span className="gl-guest__globe" aria-hidden="true">
         {globe}
       </span>
+      {/* data-replay: a choice in the page the API wrote is made again here (app/first-screen.ts). */}
       <select
         id={id}
+        data-replay="language"
         value={currentLanguage(i18n.language)}
         onChange={(event) => void setLanguage(event.target.value as TLanguage)}
       >

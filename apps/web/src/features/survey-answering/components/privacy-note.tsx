@@ -48,6 +48,7 @@ export function PrivacyNote({ survey, consent, onConsent, missing }: PrivacyNote
           <label className={`sa-option sa-option--check${missing ? ' sa-option--invalid' : ''}`}>
             <input
               type="checkbox"
+              data-replay="consent"
               checked={consent}
               onChange={(event) => onConsent(event.target.checked)}
               aria-invalid={missing || undefined}

@@ -74,7 +74,7 @@ test('e-NPS results stay hidden until five employees answered, then show the sco
 
   // No team may be read apart: front of house (1) is under the threshold, and the kitchen (4) with it.
   const hiddenTeams = text(results, 'breakdown.hidden', { groups: 'Front of house, Kitchen' });
-  const breakdown = page.getByRole('region', { name: text(results, 'breakdown.title') });
+  const breakdown = page.getByRole('region', { name: text(results, 'breakdown.title'), exact: true });
   await expect(breakdown.getByText(hiddenTeams)).toBeVisible();
   await expect(breakdown.getByRole('region', { name: /^e-NPS by / })).toHaveCount(0);
   const teamCard = page.getByRole('region', { name: /Your team/ });
@@ -225,7 +225,7 @@ test('a quiz without settings gets the defaults; a participant passes and downlo
 
   await test.step("the manager's analysis gives the share of right answers per question", async () => {
     await page.goto(`/user/app/quizzes/${quiz.slug}/results`);
-    const right = page.getByRole('region', { name: text(results, 'quiz.rightTitle') });
+    const right = page.getByRole('region', { name: text(results, 'quiz.rightTitle'), exact: true });
     await expect(right.getByRole('img')).toBeVisible();
     await right.getByRole('button', { name: text(results, 'tableView') }).click();
     // One passed with three right, the other had only the first right.

@@ -237,13 +237,13 @@ test('a survey of all 15 question types is built, answered on a phone in two vis
         await expect(cloud).toContainText(step.type === 'text_short' ? 'ana' : 'vegetarian');
       } else if (step.type === 'rate_enps') {
         await expect(region(i)).toContainText('+100');
-        const spread = page.getByRole('region', { name: text(results, 'enps.spread') });
+        const spread = page.getByRole('region', { name: text(results, 'enps.spread'), exact: true });
         await expect(spread.getByRole('img').locator('canvas')).toBeVisible();
       } else if (step.options || step.type === 'rate') {
         await expect(region(i).getByRole('img').locator('canvas')).toBeVisible();
       }
     }
-    const answers = page.getByRole('region', { name: text(results, 'answers.title') });
+    const answers = page.getByRole('region', { name: text(results, 'answers.title'), exact: true });
     await expect(answers.getByRole('row')).toHaveCount(2);
     await expect(answers.getByRole('row').last()).toContainText('ana@example.com');
     await expectNoSeriousA11yViolations(page);

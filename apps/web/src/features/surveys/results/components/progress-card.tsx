@@ -1,4 +1,11 @@
-import { SURVEY_PROGRESS_MAX_DAYS, type TEnpsSurveyProgress, type TSurvey } from '@guestloop/contracts';
+import {
+  isLanguage,
+  isRtl,
+  SURVEY_PROGRESS_MAX_DAYS,
+  type TEnpsSurveyProgress,
+  type TSurvey,
+} from '@guestloop/contracts';
+import { useTranslation } from 'react-i18next';
 import { ChartPanel, QueryState } from '@/components/ui';
 import { chartColors } from '@/lib/chart-colors';
 import { busiest } from '@/lib/chart-labels';
@@ -38,7 +45,7 @@ export function ProgressCard({
   if (period && data && sum(Object.values(totalsOf(data))) > 0)
     return <ProgressChart progress={data} period={period} words={words} />;
   return (
-    <ResultCard title={t('progress.title')} className="gl-progress">
+    <ResultCard title={t('progress.title')} className="gl-results-progress">
       {() => (
         <QueryState
           query={progress}
@@ -46,7 +53,7 @@ export function ProgressCard({
           errorTitle={t('progress.loadError')}
         >
           {() => (
-            <p className="gl-progress__empty">
+            <p className="gl-results-progress__empty">
               <span className="pi pi-chart-line" aria-hidden="true" />
               {t('progress.empty')}
             </p>
@@ -67,6 +74,8 @@ function ProgressChart({
   words: ResultsWords;
 }) {
   const { t } = words;
+  const { i18n } = useTranslation();
+  const rtl = isLanguage(i18n.language) && isRtl(i18n.language);
   const colors = chartColors();
   const totals = totalsOf(progress);
   const range = words.range(period.from, period.to);
@@ -97,11 +106,11 @@ function ProgressChart({
     <ChartPanel
       id="results-progress"
       title={t('progress.title')}
-      className="gl-results-card gl-progress"
+      className="gl-results-card gl-results-progress"
       summary={summary.filter(Boolean).join(' ')}
       type={progress.days.length <= BARS_UP_TO_DAYS ? 'bar' : 'line'}
       data={progressData(progress, colors, words)}
-      options={progressOptions(progress, colors, words)}
+      options={progressOptions(progress, colors, words, rtl)}
       actions={
         <QuestionFigures
           figures={[
@@ -149,7 +158,7 @@ function ProgressChart({
 function WeeksTable({ progress, words }: { progress: TEnpsSurveyProgress; words: ResultsWords }) {
   const { t } = words;
   return (
-    <table className="gl-data-table gl-progress__weeks">
+    <table className="gl-data-table gl-results-progress__weeks">
       <caption>{t('progress.weeksTitle')}</caption>
       <thead>
         <tr>

@@ -167,7 +167,7 @@ describe('The answers over time', { timeout: 30_000 }, () => {
     ).toEqual(['6', '+33']);
     const score = drawn.charts
       .flatMap((chart) => chart.datasets)
-      .findLast((set) => set.label === 'e-NPS of the week');
+      .findLast((set) => set.label === 'Weekly e-NPS');
     expect(score?.data).toEqual([...Array(7).fill(null), ...Array(7).fill(33)]);
     expect(within(region).getByRole('img')).toHaveAccessibleName(/Latest e-NPS that may be shown: \+33/);
     expect(calls.some((call) => call.url.endsWith(PROGRESS))).toBe(false);

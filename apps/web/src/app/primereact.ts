@@ -8,9 +8,14 @@ export function primeReactConfig(locale: TLanguage): Partial<APIOptions> {
   return {
     ripple: UI_DEFAULTS.ripple,
     locale,
-    // PrimeReact's Dropdown keeps a hidden <select> for forms; it is not for assistive technology
-    // (the visible control carries the label), so hide it from the accessibility tree.
-    pt: { dropdown: { select: { 'aria-hidden': true } } },
+    pt: {
+      // PrimeReact's Dropdown keeps a hidden <select> for forms; it is not for assistive technology
+      // (the visible control carries the label), so hide it from the accessibility tree.
+      dropdown: { select: { 'aria-hidden': true } },
+      // A switch's frame is drawn as a checkbox of its own around the real control (the input, a
+      // switch): a screen reader met two controls, one inside the other. The frame is only a frame.
+      inputswitch: { root: { role: undefined, 'aria-checked': undefined } },
+    },
     zIndex: {
       modal: UI_DEFAULTS.zIndex.modal,
       overlay: UI_DEFAULTS.zIndex.overlay,

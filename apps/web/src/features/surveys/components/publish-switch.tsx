@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useSetSurveyPublished } from '../api/update-survey';
-import { SWITCH_PT } from './switch-pt';
 import { useIsolate } from './use-isolate';
 
 /** Published or draft, saved at once: guests can open a published survey only. */
@@ -36,7 +35,6 @@ export function PublishSwitch({
           })
         }
         aria-label={compact ? t('publish.of', { title: survey.title }) : undefined}
-        pt={SWITCH_PT}
       />
       <label htmlFor={id}>{survey.isActive ? t('status.published') : t('status.draft')}</label>
     </span>

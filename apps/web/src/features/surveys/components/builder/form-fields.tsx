@@ -5,7 +5,6 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Controller, type FieldError, type FieldPath, useFormContext, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui';
-import { SWITCH_PT } from '../switch-pt';
 import { fieldMessage, type SurveyFormValues } from './survey-form-model';
 
 export type SurveyPath = FieldPath<SurveyFormValues>;
@@ -166,7 +165,6 @@ export function SwitchField({ name, label, hint }: { name: string; label: string
             checked={Boolean(field.value)}
             onChange={(event) => field.onChange(Boolean(event.value))}
             aria-describedby={hint ? `${id}-hint` : undefined}
-            pt={SWITCH_PT}
           />
           <label htmlFor={id}>{label}</label>
           {hint ? (

@@ -76,6 +76,11 @@ describe('mirrored (right to left)', () => {
     expect(options.scales.y).toEqual({ position: 'right' });
   });
 
+  it('keeps room at the left edge for the last label of a reversed time axis, unless the chart has its own', () => {
+    expect(mirrored({})).toMatchObject({ layout: { padding: { left: 28 } } });
+    expect(mirrored({ layout: { padding: 8 } })).toMatchObject({ layout: { padding: 8 } });
+  });
+
   it('moves a second value axis from the right to the left', () => {
     const options = mirrored({ scales: { orders: { position: 'right' } } }) as {
       scales: Record<string, object>;

@@ -125,12 +125,17 @@ type Scale = { position?: string; reverse?: boolean };
 type Options = {
   scales?: Record<string, Scale>;
   plugins?: Record<string, object>;
+  layout?: { padding?: unknown };
 };
+
+/** Room for the last label of a reversed time axis, which Chart.js draws past the left edge. */
+const RTL_EDGE_PADDING = 28;
 
 /**
  * Right to left: time runs from the right and the category labels stand on the right; a
  * horizontal bar chart's bars grow leftwards (its categories keep their order, top to bottom).
- * Any other axis set on the right moves to the left.
+ * Any other axis set on the right moves to the left, and the left edge keeps room for the last
+ * label (unless the chart sets its own padding).
  */
 export function mirrored(options: object): object {
   const source = options as Options;
@@ -144,5 +149,6 @@ export function mirrored(options: object): object {
   const plugins = { ...source.plugins };
   plugins.legend = { ...plugins.legend, rtl: true };
   plugins.tooltip = { ...plugins.tooltip, rtl: true };
-  return { ...source, scales, plugins };
+  const layout = { padding: { left: RTL_EDGE_PADDING }, ...source.layout };
+  return { ...source, scales, plugins, layout };
 }

@@ -1,11 +1,4 @@
-import {
-  isLanguage,
-  isRtl,
-  SURVEY_PROGRESS_MAX_DAYS,
-  type TEnpsSurveyProgress,
-  type TSurvey,
-} from '@guestloop/contracts';
-import { useTranslation } from 'react-i18next';
+import { SURVEY_PROGRESS_MAX_DAYS, type TEnpsSurveyProgress, type TSurvey } from '@guestloop/contracts';
 import { ChartPanel, QueryState } from '@/components/ui';
 import { chartColors } from '@/lib/chart-colors';
 import { busiest } from '@/lib/chart-labels';
@@ -74,8 +67,6 @@ function ProgressChart({
   words: ResultsWords;
 }) {
   const { t } = words;
-  const { i18n } = useTranslation();
-  const rtl = isLanguage(i18n.language) && isRtl(i18n.language);
   const colors = chartColors();
   const totals = totalsOf(progress);
   const range = words.range(period.from, period.to);
@@ -110,7 +101,7 @@ function ProgressChart({
       summary={summary.filter(Boolean).join(' ')}
       type={progress.days.length <= BARS_UP_TO_DAYS ? 'bar' : 'line'}
       data={progressData(progress, colors, words)}
-      options={progressOptions(progress, colors, words, rtl)}
+      options={progressOptions(progress, colors, words)}
       actions={
         <QuestionFigures
           figures={[

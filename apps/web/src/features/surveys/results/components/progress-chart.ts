@@ -83,12 +83,10 @@ type LegendItem = { datasetIndex?: number };
 const byDataset = (a: { datasetIndex?: number }, b: { datasetIndex?: number }) =>
   (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0);
 
-export function progressOptions(progress: Progress, colors: Colors, words: ResultsWords, rtl: boolean) {
+export function progressOptions(progress: Progress, colors: Colors, words: ResultsWords) {
   const enps = scoreShown(progress);
   return {
     maintainAspectRatio: false,
-    // Right to left the last day's label stands at the left edge, where Chart.js leaves it no room.
-    layout: { padding: rtl ? { left: 28 } : {} },
     interaction: { mode: 'index', intersect: false },
     plugins: {
       legend: {

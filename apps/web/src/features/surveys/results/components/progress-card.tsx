@@ -35,8 +35,9 @@ export function ProgressCard({
   const progress = useProgress(survey.kind, survey.slug, period && progressBody(period, filter));
   if (survey.answersCount === 0 && survey.statesCount === 0) return null;
   const data = progress.data;
-  if (period && data && sum(Object.values(totalsOf(data))) > 0)
-    return <ProgressChart progress={data} period={period} words={words} />;
+  // Nobody started or finished in the period: the page's own empty state says so.
+  if (data && sum(Object.values(totalsOf(data))) === 0) return null;
+  if (period && data) return <ProgressChart progress={data} period={period} words={words} />;
   return (
     <ResultCard title={t('progress.title')} className="gl-results-progress">
       {() => (
@@ -45,12 +46,7 @@ export function ProgressCard({
           loadingLabel={t('progress.loading')}
           errorTitle={t('progress.loadError')}
         >
-          {() => (
-            <p className="gl-results-progress__empty">
-              <span className="pi pi-chart-line" aria-hidden="true" />
-              {t('progress.empty')}
-            </p>
-          )}
+          {() => null}
         </QueryState>
       )}
     </ResultCard>

@@ -2,10 +2,6 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { configurePrimeReact } from '@/app/primereact';
-
-// PrimeReact as the console configures it (app/console-kit.ts) for every page that uses it.
-configurePrimeReact();
 
 // Lazy routes and chunks load slower on a busy CI machine than on a laptop: a screen that shows
 // within five seconds is a pass, the default one second made load, not bugs, fail tests.

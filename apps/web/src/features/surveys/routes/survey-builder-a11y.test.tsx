@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { configurePrimeReact } from '@/app/primereact';
 import { withOffsetParent } from '@/test/dom';
 import { mockFetch } from '@/test/fetch-mock';
 import { surveysRoutes } from '../routes';
 import { LOCATIONS, MANAGER, renderAt, survey } from '../test-utils';
 
 withOffsetParent();
+// PrimeReact as the console configures it (app/console-kit.ts): its switches are one control.
+configurePrimeReact();
 
 describe('The survey builder for a screen reader', { timeout: 30_000 }, () => {
   it('names every control once: each list’s opening button, each switch without a second control around it, the scrolling preview', async () => {

@@ -101,12 +101,18 @@ export default defineConfig({
       output: {
         // What every page needs before it can show anything, in one file instead of a dozen:
         // fewer requests and better compression on a guest's first load. PrimeReact stays split
-        // by component so the guest page takes only the few it uses.
+        // by component so the guest page takes only the few it uses. The router is a file of its
+        // own: the standalone guest pages do without it (lib/standalone-page.ts).
         codeSplitting: {
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand|idb-keyval|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand|idb-keyval|use-sync-external-store)[\\/]/,
+              priority: 10,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
               priority: 10,
             },
             // Forms and the console parse with zod; the guest pages' start-up does not need it.

@@ -1,4 +1,3 @@
-import 'primeicons/primeicons.css';
 import './styles/index.css';
 import { firstScreenPainted, preloadRouteModules, watchEarlyTaps } from './app/first-screen';
 

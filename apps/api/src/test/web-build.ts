@@ -18,6 +18,16 @@ const MANIFEST = {
     css: ['assets/index-a1.css'],
   },
   '_core-c1.js': { file: 'assets/core-c1.js' },
+  'src/app/routed-app.tsx': {
+    file: 'assets/routed-app-r1.js',
+    isDynamicEntry: true,
+    imports: ['_core-c1.js'],
+  },
+  'src/app/standalone-app.tsx': {
+    file: 'assets/standalone-app-a1.js',
+    isDynamicEntry: true,
+    imports: ['_core-c1.js'],
+  },
   'src/features/online-menu/routes/menu-page.tsx': {
     file: 'assets/menu-page-m1.js',
     isDynamicEntry: true,
@@ -46,10 +56,16 @@ export function makeBuild(): string {
   fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(dir, 'assets/index-a1.css'), 'body{margin:0}');
   fs.writeFileSync(path.join(dir, 'assets/menu-states-s1.css'), '.gm-card{display:flex}');
-  fs.writeFileSync(path.join(dir, 'assets/survey-page-p1.css'), '.sa-card{border-radius:18px}');
+  // A rule of a later screen: a survey page's head keeps only what its welcome screen uses.
+  fs.writeFileSync(
+    path.join(dir, 'assets/survey-page-p1.css'),
+    '.sa-card{border-radius:18px}.sa-matrix{display:grid}',
+  );
   for (const file of [
     'index-a1.js',
     'core-c1.js',
+    'routed-app-r1.js',
+    'standalone-app-a1.js',
     'menu-page-m1.js',
     'menu-states-s1.js',
     'survey-page-p1.js',

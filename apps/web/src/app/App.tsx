@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { AppErrorBoundary } from '@/lib/error-boundary';
 import { queryClient } from '@/lib/query-client';
 import { ToastProvider } from '@/lib/toast';
 import { TourProvider } from '@/lib/tour';
 
 /**
- * The providers of every page. PrimeReact has none: it is configured globally by the pages that
- * use it (console-kit.ts), so the guest menu loads no PrimeReact code.
+ * The providers of every page, routed or standalone. PrimeReact has none: it is configured
+ * globally by the pages that use it (console-kit.ts), so the guest menu loads no PrimeReact code.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -19,13 +18,5 @@ export function AppProviders({ children }: { children: ReactNode }) {
         </ToastProvider>
       </QueryClientProvider>
     </AppErrorBoundary>
-  );
-}
-
-export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
-  return (
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
   );
 }

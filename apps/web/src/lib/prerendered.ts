@@ -42,3 +42,24 @@ export function prerenderedTranslation(language: TLanguage): TTranslationPack | 
 export function forgetPrerendered(): void {
   read.clear();
 }
+
+/**
+ * Where the API inlined only the first screen's rules (apps/api/src/lib/prerender/template.ts),
+ * the page's whole stylesheets are disabled links marked `data-full-styles`: enables them and
+ * resolves once each has loaded or failed, so the app's first render is styled throughout.
+ */
+export function loadFullStyles(doc: Document = document): Promise<void> {
+  const links = [
+    ...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-full-styles][disabled]'),
+  ];
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          link.removeAttribute('disabled');
+        }),
+    ),
+  ).then(() => undefined);
+}

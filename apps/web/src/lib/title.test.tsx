@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
-import { formatTitle, TitleManager, usePageTitle } from './title';
+import { TitleManager } from './route-title';
+import { formatTitle, usePageTitle } from './title';
 
 function Menu() {
   const [name, setName] = useState<string>();

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '@guestloop/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 
 /**
  * Route titles: a route declares `handle: { title: 'ns:key' }` (an i18n key); the deepest
@@ -21,7 +20,7 @@ export function formatTitle(title?: string | null): string {
   return text ? `${text} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 
-// The override lives outside React: a child page's effect runs before the TitleManager's.
+// The override lives outside React: a child page's effect runs before useDocumentTitle's.
 let override: string | null = null;
 const listeners = new Set<() => void>();
 
@@ -54,16 +53,17 @@ export function routeTitleKey(matches: ReadonlyArray<{ handle?: unknown }>): str
   return undefined;
 }
 
-/** Keeps document.title in step with the route, the dynamic override and the language. */
-export function TitleManager(): null {
-  const matches = useMatches();
+/**
+ * Keeps document.title in step with the page's title key, the dynamic override and the language.
+ * The router's pages pass their deepest route title (route-title.tsx); a page mounted
+ * without the router passes its own.
+ */
+export function useDocumentTitle(titleKey: string | undefined): void {
   const { t } = useTranslation();
   const current = useSyncExternalStore(subscribe, () => override);
-  const key = routeTitleKey(matches);
-  const title = current ?? (key ? t(key) : undefined);
+  const title = current ?? (titleKey ? t(titleKey) : undefined);
 
   useEffect(() => {
     document.title = formatTitle(title);
   }, [title]);
-  return null;
 }

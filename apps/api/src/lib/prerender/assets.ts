@@ -40,19 +40,24 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): str
 }
 
 /**
- * The assets of each page, by the source path of its route module (as the manifest names it,
- * "src/features/…/routes/x-page.tsx"); null when the build has no manifest or lacks a route.
+ * The assets of each page, by the source paths of the modules it loads after the entry (as the
+ * manifest names them: the app's shell, "src/app/routed-app.tsx" or "src/app/standalone-app.tsx",
+ * and the route module "src/features/…/routes/x-page.tsx"); null when the build has no manifest
+ * or lacks one of them.
  */
 export function readRouteAssets<Kind extends string>(
   webRoot: string,
-  routeModules: Record<Kind, string>,
+  routeModules: Record<Kind, readonly string[]>,
 ): Record<Kind, PageAssets> | null {
   const manifest = readManifest(webRoot);
   if (!manifest) return null;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const fromEntry = new Set(entryKey ? closure(manifest, entryKey) : []);
-  const assetsOf = (module: string): PageAssets => {
-    const chunks = closure(manifest, module).filter((key) => !fromEntry.has(key));
+  const assetsOf = (modules: readonly string[]): PageAssets => {
+    const seen = new Set<string>();
+    const chunks = modules
+      .flatMap((module) => closure(manifest, module, seen))
+      .filter((key) => !fromEntry.has(key));
     const url = (file: string) => `/${file}`;
     return {
       stylesheets: [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))].map(url),
@@ -60,9 +65,9 @@ export function readRouteAssets<Kind extends string>(
     };
   };
   const assets = {} as Record<Kind, PageAssets>;
-  for (const [kind, module] of Object.entries(routeModules) as [Kind, string][]) {
-    if (!manifest[module]) return null;
-    assets[kind] = assetsOf(module);
+  for (const [kind, modules] of Object.entries(routeModules) as [Kind, readonly string[]][]) {
+    if (modules.some((module) => !manifest[module])) return null;
+    assets[kind] = assetsOf(modules);
   }
   return assets;
 }

@@ -32,3 +32,7 @@ export function attrs(values: Record<string, string | number | boolean | undefin
     .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
     .join('');
 }
+
+/** CSS as a `<style>` element: nothing in it may end the element. */
+export const styleElement = (css: string): string =>
+  `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;

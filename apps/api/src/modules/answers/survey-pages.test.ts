@@ -52,7 +52,7 @@ describe('survey pages written on the server for a first visit', () => {
     return JSON.parse(match?.[1] ?? 'null');
   };
 
-  it('paints the welcome screen from the HTML, staff text escaped, the route’s styles inlined', async () => {
+  it('paints the welcome screen from the HTML, staff text escaped, the rules it uses inlined', async () => {
     const res = await get(`/user/p/survey/${slug}`);
     expect(res.statusCode).toBe(200);
     const html = res.body;
@@ -61,7 +61,15 @@ describe('survey pages written on the server for a first visit', () => {
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toMatch(/<h1 class="sa-welcome__title"[^>]*>/);
     expect(html).toContain('Tell us about your visit');
-    expect(html).toContain('<style>.sa-card{border-radius:18px}</style>');
+    // Only the rules of the welcome screen are in the head; the whole stylesheets are links the
+    // app enables before it takes over.
+    const inlined = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    expect(inlined).toContain('.sa-card{border-radius:18px}');
+    expect(inlined).toContain('body{margin:0}');
+    expect(inlined).not.toContain('sa-matrix');
+    for (const href of ['/assets/index-a1.css', '/assets/survey-page-p1.css']) {
+      expect(html).toContain(`<link rel="stylesheet" crossorigin href="${href}" disabled data-full-styles>`);
+    }
     expect(html).toContain('>Start<');
     expect(html).not.toContain('<noscript>');
     expect(html).not.toContain('gl-boot');
@@ -69,7 +77,11 @@ describe('survey pages written on the server for a first visit', () => {
     // The survey, the language pack, the route's code to preload, and the app's own module
     // script: nothing else runs.
     expect(html.match(/<script/g)).toHaveLength(4);
-    expect(jsonBlock(html, 'gl-route-modules')).toEqual(['/assets/survey-page-p1.js']);
+    // No routing code: the page is mounted without the router.
+    expect(jsonBlock(html, 'gl-route-modules')).toEqual([
+      '/assets/standalone-app-a1.js',
+      '/assets/survey-page-p1.js',
+    ]);
   });
 
   it('inlines the page exactly as a new guest would read it, so the app asks nothing before Start', async () => {

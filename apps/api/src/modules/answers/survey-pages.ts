@@ -3,6 +3,7 @@ import { parseCookie } from 'cookie';
 import type { Db } from '../../db/client';
 import { CUSTOMER_COOKIE } from '../../lib/cookies';
 import { readRouteAssets } from '../../lib/prerender/assets';
+import { firstScreenCss } from '../../lib/prerender/critical-css';
 import {
   guestLanguage,
   LANGUAGE_COOKIE,
@@ -10,6 +11,8 @@ import {
   translator,
 } from '../../lib/prerender/language';
 import {
+  htmlAttributes,
+  pageStyles,
   parseTemplate,
   ROUTE_MODULES_ID,
   renderPage,
@@ -28,7 +31,10 @@ export const SURVEY_DATA_ID = 'gl-public-survey';
 
 /** What the answering pages load of the language packs (apps/web/src/lib/i18n.ts). */
 const SURVEY_NAMESPACES = ['common', 'errors', 'guest-survey'];
-const ROUTE_MODULES = { survey: 'src/features/survey-answering/routes/survey-page.tsx' };
+// A standalone page: no router (apps/web/src/lib/standalone-page.ts).
+const ROUTE_MODULES = {
+  survey: ['src/app/standalone-app.tsx', 'src/features/survey-answering/routes/survey-page.tsx'],
+};
 const PAGE_PATH = /^\/user\/p\/(survey|enps|quiz)\/([^/?#]+)\/?$/;
 const VARIES = ['Accept-Language', 'Cookie'];
 const CACHE_LIMIT = 200;
@@ -53,7 +59,8 @@ interface CachedPage {
 /**
  * The answering pages of published surveys with their welcome screen written on the server, for
  * a first visit: the page paints from its HTML, and the app takes over from the survey and the
- * language pack inlined in it, with no call before the guest starts. A visitor who already has a
+ * language pack inlined in it, with no call before the guest starts; its head holds only the
+ * rules the welcome screen uses. A visitor who already has a
  * guest identity may have answers to resume or be done: they get the app's page, which asks.
  * An expired or unpublished survey is the app's to explain. Pages are kept per survey version
  * (the cached survey object) and language pack.
@@ -82,9 +89,10 @@ export class SurveyPrerenderer {
       language,
       t: translator(JSON.parse(packJson) as TranslationPack),
     });
+    const css = await firstScreenCss(pageStyles(this.template, 'survey'), markup, htmlAttributes(language));
     const html = renderPage(
       this.template,
-      { kind: 'survey', language, title: `${survey.title} · ${PRODUCT_NAME}` },
+      { kind: 'survey', language, title: `${survey.title} · ${PRODUCT_NAME}`, firstScreenCss: css },
       markup,
       [
         { id: SURVEY_DATA_ID, json: JSON.stringify(view) },

@@ -25,11 +25,14 @@ import type { MenuSnapshot } from './snapshot';
 export const MENU_DATA_ID = 'gl-public-menu';
 export { ROUTE_MODULES_ID, TRANSLATION_DATA_ID } from '../../lib/prerender/template';
 
-/** The guest menu pages and their route modules in the web app (as its build manifest names them). */
+/**
+ * The guest menu pages and the web app's modules they load after the entry, the router's app and
+ * the route (as its build manifest names them).
+ */
 export type GuestPageKind = 'menu' | 'categories';
-export const GUEST_ROUTE_MODULES: Record<GuestPageKind, string> = {
-  menu: 'src/features/online-menu/routes/menu-page.tsx',
-  categories: 'src/features/online-menu/routes/categories-page.tsx',
+export const GUEST_ROUTE_MODULES: Record<GuestPageKind, readonly string[]> = {
+  menu: ['src/app/routed-app.tsx', 'src/features/online-menu/routes/menu-page.tsx'],
+  categories: ['src/app/routed-app.tsx', 'src/features/online-menu/routes/categories-page.tsx'],
 };
 
 export interface GuestRoute {

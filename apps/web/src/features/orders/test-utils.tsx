@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { TitleManager } from '@/lib/title';
+import { TitleManager } from '@/lib/route-title';
 import { ToastProvider } from '@/lib/toast';
 import { makeUser } from '@/test/fixtures';
 import { addEnglishPack } from '@/test/render';

@@ -1,34 +1,13 @@
-import type { TSurveyKind } from '@guestloop/contracts';
-import type { RouteObject } from 'react-router';
-import { loadNamespaces } from '@/lib/i18n';
+import { type RouteObject, useParams } from 'react-router';
 import type { RouteHandle } from '@/lib/title';
+import { surveyAnsweringPages } from './pages';
 
-/** The answering page loads its module and its words together, nothing of the console. */
-const answeringPage =
-  (kind: TSurveyKind): RouteObject['lazy'] =>
-  async () => {
-    const [{ SurveyPage }] = await Promise.all([
-      import('./routes/survey-page'),
-      loadNamespaces(['guest-survey']),
-    ]);
-    return { Component: () => <SurveyPage kind={kind} /> };
-  };
-
-/** Under /user/p/: a survey's, an e-NPS survey's and a quiz's public link. */
-export const surveyAnsweringRoutes: RouteObject[] = [
-  {
-    path: 'survey/:slug',
-    lazy: answeringPage('survey'),
-    handle: { title: 'common:titles.survey' } satisfies RouteHandle,
+/** Under /user/p/: the answering pages, when the app is already running. */
+export const surveyAnsweringRoutes: RouteObject[] = surveyAnsweringPages.map((page) => ({
+  path: page.path.replace(/^user\/p\//, ''),
+  lazy: async () => {
+    const render = await page.load();
+    return { Component: () => render(useParams() as Record<string, string>) };
   },
-  {
-    path: 'enps/:slug',
-    lazy: answeringPage('enps'),
-    handle: { title: 'common:titles.enps' } satisfies RouteHandle,
-  },
-  {
-    path: 'quiz/:slug',
-    lazy: answeringPage('quiz'),
-    handle: { title: 'common:titles.quiz' } satisfies RouteHandle,
-  },
-];
+  handle: { title: page.title } satisfies RouteHandle,
+}));

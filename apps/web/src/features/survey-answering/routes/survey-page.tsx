@@ -3,7 +3,6 @@ import '../components/survey.css';
 import type { TSurveyKind, TSurveyPublic } from '@guestloop/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { GuestPageFrame } from '@/components/ui/GuestPageFrame';
 import { PageLoader } from '@/components/ui/PageLoader';
 import { QueryStateCore } from '@/components/ui/QueryStateCore';
@@ -64,8 +63,7 @@ function SurveyFlowView({ survey, address }: { survey: TSurveyPublic; address: S
  * /user/p/survey/:slug, /user/p/enps/:slug and /user/p/quiz/:slug: where guests and employees
  * answer. The customer cookie is who they are; the server keeps where they left off.
  */
-export function SurveyPage({ kind }: { kind: TSurveyKind }) {
-  const { slug = '' } = useParams();
+export function SurveyPage({ kind, slug }: { kind: TSurveyKind; slug: string }) {
   const { t } = useTranslation('common');
   const errorMessage = useErrorMessage();
   const address: SurveyAddress = { kind, slug };

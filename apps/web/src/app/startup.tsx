@@ -1,13 +1,14 @@
-import { createElement, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appSettingsQuery } from '@/lib/captcha';
 import { installGlobalErrorHandlers, logError } from '@/lib/error-log';
 import { detectLanguage, namespacesForPath, setLanguage, syncLanguageCookie } from '@/lib/i18n';
+import { loadFullStyles } from '@/lib/prerendered';
 import { queryClient } from '@/lib/query-client';
+import { findStandalonePage } from '@/lib/standalone-page';
 import { loadStoredData, restoreState } from '@/lib/store';
-import { App } from './App';
 import { loadConsentScript } from './consent';
-import { createAppRouter } from './router';
+import { standalonePages } from './standalone-pages';
 
 /**
  * SPEC point 4, after the `?reset` check of main.tsx:
@@ -19,6 +20,7 @@ import { createAppRouter } from './router';
 export async function start(rootElement: HTMLElement): Promise<void> {
   installGlobalErrorHandlers();
   loadConsentScript();
+  const styles = loadFullStyles();
 
   await loadStoredData({
     onError: (error, attempt) => void logError(error, { info: `storage load failed (attempt ${attempt})` }),
@@ -33,20 +35,11 @@ export async function start(rootElement: HTMLElement): Promise<void> {
 
   // The captcha's site key comes with the public settings; a token is fetched per action later.
   void queryClient.prefetchQuery(appSettingsQuery);
-  const router = createAppRouter();
-  // The first render waits for the route's code: it then replaces a pre-rendered guest page (or
-  // the boot spinner) with the page itself in one step, instead of a loader in between.
-  await routerReady(router);
-  createRoot(rootElement).render(createElement(StrictMode, null, createElement(App, { router })));
-}
-
-function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  // A standalone guest page needs no routing code; every other page gets the router's app.
+  const standalone = findStandalonePage(standalonePages, window.location.pathname);
+  const app = standalone
+    ? await import('./standalone-app').then((m) => m.standaloneApp(standalone.page, standalone.params))
+    : await import('./routed-app').then((m) => m.routedApp());
+  await styles;
+  createRoot(rootElement).render(<StrictMode>{app}</StrictMode>);
 }

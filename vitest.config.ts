@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           testTimeout: 20_000,
+          // A worker's files share one jsdom and one React: set up anew per file they took more
+          // time than the tests. The setup file resets what a file may leave behind.
+          isolate: false,
           setupFiles: ['./src/test/setup.ts'],
         },
       },

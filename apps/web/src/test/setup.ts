@@ -14,6 +14,7 @@ localStorage.clear();
 sessionStorage.clear();
 for (const cookie of document.cookie.split(';')) {
   const name = cookie.split('=')[0]?.trim();
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is emptied only this way
   if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 document.documentElement.removeAttribute('lang');

@@ -23,14 +23,17 @@ describe('demo menu', () => {
     timeout: 60_000,
   }, async () => {
     // The seed's own work, counted in this process's CPU time: a wall clock also counts whatever
-    // else the machine runs (other test workers), which made the bound fail on a busy host.
+    // else the machine runs (other test workers), which made the bound fail on a busy host. The
+    // photo encoder's threads count too, and their total grows with how many run at once: 15.6 s
+    // in a full test run, 17.8–18.6 s alone on the 2-core machine. The bound catches a seed gone
+    // several times slower, not that spread.
     const started = Date.now();
     const cpu = process.cpuUsage();
     await seedDemo(t.app.db, { storage: t.app.providers.storage });
     const used = process.cpuUsage(cpu);
     const cpuSeconds = (used.user + used.system) / 1e6;
     const seconds = (Date.now() - started) / 1000;
-    expect(cpuSeconds).toBeLessThan(15);
+    expect(cpuSeconds).toBeLessThan(30);
     expect(seconds).toBeLessThan(45);
 
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/online-menu/public/${DEMO_MENU_SLUG}` });

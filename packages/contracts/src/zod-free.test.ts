@@ -17,6 +17,7 @@ const GUEST_MODULES = [
   'languages',
   'messenger',
   'phone-number',
+  'qr-info-blocks',
   'storable-text',
   'survey-answers',
   'survey-logic',

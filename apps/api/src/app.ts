@@ -8,6 +8,7 @@ import { healthRoutes } from './modules/health';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './modules/jobs';
 import { menusPlugin } from './modules/menus';
 import { metricsPlugin } from './modules/metrics';
+import { qrInfoPlugin } from './modules/qr-info';
 import { surveysPlugin } from './modules/surveys';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(menusPlugin);
   await app.register(metricsPlugin);
   await app.register(surveysPlugin);
+  await app.register(qrInfoPlugin);
 
   await app.register(
     async (api) => {

@@ -17,6 +17,7 @@ import { notificationsRoutes } from './notifications';
 import { customerOrdersRoutes, orderBonusRoutes, ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { profileRoutes } from './profile';
+import { qrInfoRoutes } from './qr-info';
 import { ratingsRoutes } from './ratings';
 import { rolesRoutes } from './roles';
 import { shareMethodsRoutes } from './share-methods';
@@ -62,4 +63,5 @@ export const apiModules: FastifyPluginAsync[] = [
   metricsRoutes,
   answersRoutes,
   surveysRoutes,
+  qrInfoRoutes,
 ];

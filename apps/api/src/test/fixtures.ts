@@ -4,6 +4,7 @@ import * as schema from '../db/schema';
 import type { TestApp } from './app';
 import type { Attacker } from './fixtures-attackers';
 import { seedMetricOfA, seedOutreachOfA, seedRatingsOfA } from './fixtures-feedback';
+import { QR_INFO_SLUG_OF_A, seedQrInfoOfA } from './fixtures-qr-info';
 import { seedSurveyAnswersOfA } from './fixtures-survey-answers';
 import { seedSurveysOfA } from './fixtures-surveys';
 import { freshEmail, type Pools } from './sample';
@@ -136,6 +137,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   await seedRatingsOfA(t, structureId, png);
   await seedSurveysOfA(t, call, structureId, root.id, image.id);
   await seedSurveyAnswersOfA(t);
+  await seedQrInfoOfA(t, call, root.id, image.id);
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
   const everyId = Object.values(ids).flat();
@@ -171,6 +173,8 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
       if (key === 'metric') return idPool('metrics');
       if (key === 'id') return idPool(undefined, `${kind}s`);
       if (key === 'type' && kind === 'metric') return { attack: [] };
+      // A new block's path names its type, the same as the sampled body's (the first of the union).
+      if (key === 'type' && kind === 'qr') return { attack: [], neutral: 'youtube' };
       if (key === 'subLocationIds') return { attack: ids.locations ?? [], neutral: b?.own['locations:sub'] };
       if (kind === 'online' && /^(category|parent)Ids?$/.test(key)) return idPool('menu_categories');
       const menuKind = kind === 'online' || kind === 'stat';
@@ -179,6 +183,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
       if (key === 'groupId') return idPool('table_groups');
       if (key === 'table') return idPool('tables');
       if (key === 'callId') return idPool('waiter_calls');
+      if (key === 'blockId') return idPool('qr_info_blocks');
       if (key === 'pageSlug') return { attack: ['alpha-about'] };
       if (key === 'orderSlug') return { attack: orderSlugs };
       if (key === 'menu') return { attack: ['alpha-menu'], neutral: b?.own['online_menus:slug'] };
@@ -197,6 +202,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
             ...orderSlugs,
             ...(rows.metrics ?? []).map((metric) => String(metric.slug)),
             ...(rows.surveys ?? []).map((survey) => String(survey.slug)),
+            QR_INFO_SLUG_OF_A,
           ],
           neutral:
             kind === 'role' ? b?.own['roles:slug'] : menuKind ? b?.own['online_menus:slug'] : metricSlug(),

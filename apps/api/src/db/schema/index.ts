@@ -8,6 +8,7 @@ export * from './logs';
 export * from './media';
 export * from './menus';
 export * from './orders';
+export * from './qr-info';
 export * from './sales-rollups';
 export * from './section-visits';
 export * from './stat-rollups';

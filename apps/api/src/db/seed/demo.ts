@@ -7,6 +7,7 @@ import { locations, structures, users } from '../schema';
 import { seedDemoFeedback } from './demo-feedback';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoMenu } from './demo-menu';
+import { seedDemoQrInfo } from './demo-qr-info';
 import { seedDemoSurveys } from './demo-surveys';
 import { seedDemoTables, seedDemoWaiterTables } from './demo-tables';
 
@@ -89,6 +90,7 @@ export async function seedDemo(
     await seedDemoMenu(tx, company.id, oldTown!.id, options.storage);
     await seedDemoFeedback(tx, company.id, oldTown!.id);
     await seedDemoSurveys(tx, company.id, oldTown!.id);
+    await seedDemoQrInfo(tx, company.id, oldTown!.id);
     const now = new Date();
     const staff = await tx
       .insert(users)

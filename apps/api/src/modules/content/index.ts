@@ -1,1 +1,2 @@
 export { contentRoutes } from './content.routes';
+export { sanitizeHtml } from './html';

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { visitorHash } from '../../lib/visitor-hash';
 import * as repo from './menus.repo';
 import * as views from './views.repo';
 
@@ -10,14 +10,6 @@ import * as views from './views.repo';
  */
 
 const missing = () => notFound('Menu');
-
-/** A visitor, counted per day without keeping the address: a hash of address, browser and day. */
-export function visitorHash(ip: string, userAgent: string | undefined, now = new Date()): string {
-  return createHash('sha256')
-    .update(`${ip}\n${userAgent ?? ''}\n${now.toISOString().slice(0, 10)}`)
-    .digest('base64url')
-    .slice(0, 22);
-}
 
 /** Counts a view of an active menu, or of one of its items. */
 export async function recordView(

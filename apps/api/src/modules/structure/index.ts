@@ -7,5 +7,6 @@ export {
 } from './company-pages';
 export { findLocation, lockLocation } from './locations.repo';
 export { createSystemRoles } from './roles.repo';
+export { readLocationSettings } from './settings';
 export { findStructure } from './structure.repo';
 export { structureRoutes } from './structure.routes';

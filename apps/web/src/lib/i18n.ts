@@ -107,6 +107,7 @@ export const RATING_PAGE_NAMESPACES = ['common', 'errors', 'rating'] as const;
 export function namespacesForPath(pathname: string): readonly string[] | 'all' {
   if (pathname.startsWith('/user/p/rate/')) return RATING_PAGE_NAMESPACES;
   if (/^\/user\/p\/(survey|enps|quiz)\//.test(pathname)) return ['common', 'errors', 'guest-survey'];
+  if (pathname.startsWith('/user/p/qr/')) return ['common', 'errors', 'guest-qr'];
   return pathname.startsWith('/user/online-menu/') ? GUEST_NAMESPACES : 'all';
 }
 

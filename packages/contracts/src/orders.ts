@@ -147,6 +147,35 @@ export type TOrder = z.infer<typeof ZOrder>;
 
 export const ZOrderSlugParams = z.object({ slug: z.string().min(6).max(40) });
 
+/** GET /order/table/{tableId}/bill: the table's open bill (a QR page's pay-bill block opens it). */
+export const ZTableBillParams = z.object({ tableId: z.uuid() });
+
+/**
+ * The orders of the table not yet paid nor cancelled, placed in the last `TABLE_BILL_HOURS`
+ * hours, oldest first, with what is left to pay; each is paid on its own order page. Guest
+ * details are never in it.
+ */
+export const ZTableBill = z.object({
+  tableLabel: z.string(),
+  currency: ZCurrency.nullable(),
+  total: z.number().int(),
+  orders: z.array(
+    z.object({
+      slug: z.string(),
+      number: z.number().int(),
+      menuSlug: z.string(),
+      status: ZOrderStatus,
+      total: z.number().int(),
+      lines: z.array(ZOrderLine.pick({ title: true, option: true, quantity: true, total: true })),
+      createdAt: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
+export type TTableBill = z.infer<typeof ZTableBill>;
+
+/** How far back a table's bill looks: a sitting ends within the day. */
+export const TABLE_BILL_HOURS = 12;
+
 /**
  * `details` of a 409 CONFLICT from POST /order/create: the menu is not taking orders, or some
  * lines can't be had now (sold out, outside their hours, removed) — by index into `lines`.

@@ -10,6 +10,8 @@ import {
   ZOrdersQuery,
   ZOrderTipsBody,
   ZSetOrderPaidBody,
+  ZTableBill,
+  ZTableBillParams,
 } from '@guestloop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestErrors, staffErrors, staffErrorsWithConflict } from '../../lib/responses';
@@ -18,6 +20,7 @@ import { guestRateKey } from '../customers';
 import { OrderMenus } from './order-menus';
 import * as payment from './order-payment.service';
 import * as service from './orders.service';
+import { tableBill } from './table-bill';
 
 const tags = ['orders'];
 const view = { anyPermission: ['orders.view', 'orders.manage'] } as const satisfies Access;
@@ -70,6 +73,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           : null;
       return service.getOrder(app.db, request.params.slug, viewer?.id ?? null, staffOf);
     },
+  );
+
+  app.get(
+    '/order/table/:tableId/bill',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The table's open bill: its unpaid orders of the last hours, without who placed them",
+        params: ZTableBillParams,
+        response: { 200: ZTableBill, 400: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => tableBill(app.db, request.params.tableId),
   );
 
   app.get(

@@ -37,6 +37,8 @@ export * from './profile';
 export * from './qr-info';
 export * from './qr-info-block-settings';
 export * from './qr-info-blocks';
+export * from './qr-info-booking-rules';
+export * from './qr-info-bookings';
 export * from './quiz';
 export * from './ratings';
 export * from './roles';

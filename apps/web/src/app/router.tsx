@@ -9,6 +9,7 @@ import { notFoundRoute } from '@/features/not-found/routes';
 import { onlineMenuRoutes } from '@/features/online-menu/routes';
 import { ordersBoardRoute } from '@/features/orders/board-route';
 import { publicPageRoutes, shortLinkRoute } from '@/features/public-pages/routes';
+import { qrPageRoutes } from '@/features/qr-page/routes';
 import { ratingRoutes } from '@/features/rating/routes';
 import { surveyAnsweringRoutes } from '@/features/survey-answering/routes';
 import { loadAllNamespaces } from '@/lib/i18n';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           { index: true, ...notFound },
           ...ratingRoutes,
           ...surveyAnsweringRoutes,
+          ...qrPageRoutes,
           ...publicPageRoutes.map(withConsoleKit),
           { path: '*', ...notFound },
         ],

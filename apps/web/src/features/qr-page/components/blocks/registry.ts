@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import type { PublicBlock, PublicBlockOf, PublicBlockType } from '../../model/blocks';
+import { AddContactBlockView } from './add-contact-block';
+import { EmailBlockView, MessengerBlockView } from './contact-blocks';
+import { GeolocationBlockView } from './geolocation-block';
+import { ImageBlockView } from './image-block';
+import { LinkBlockView } from './link-blocks';
+import { SocialButtonsView, SocialButtonView } from './social-blocks';
+import { TextBlockView } from './text-block';
+import { WaiterCallBlockView } from './waiter-call-block';
+import { WifiBlockView } from './wifi-block';
+import { WorkDetailsBlockView } from './work-details-block';
+import { YoutubeBlockView } from './youtube-block';
+
+// Not built yet, so skipped: pay-bill, booking-restaurant-table, booking-restaurant-table-form,
+// sign-up-form, sign-in-form, forgot-password-form, survey-form.
+type View<K extends PublicBlockType> = ComponentType<{ block: PublicBlockOf<K> }>;
+
+/** What draws each block type the page shows. */
+const VIEWS: { [K in PublicBlockType]?: View<K> } = {
+  youtube: YoutubeBlockView,
+  text: TextBlockView,
+  'social-button': SocialButtonView,
+  'social-buttons': SocialButtonsView,
+  'url-button': LinkBlockView,
+  phone: MessengerBlockView,
+  viber: MessengerBlockView,
+  email: EmailBlockView,
+  whatsapp: MessengerBlockView,
+  telegram: MessengerBlockView,
+  'big-image': ImageBlockView,
+  'full-width-image': ImageBlockView,
+  geolocation: GeolocationBlockView,
+  'add-contact': AddContactBlockView,
+  'location-work-details': WorkDetailsBlockView,
+  'csat-link': LinkBlockView,
+  'menu-link': LinkBlockView,
+  'order-external-link': LinkBlockView,
+  'booking-url': LinkBlockView,
+  wifi: WifiBlockView,
+  'waiter-call': WaiterCallBlockView,
+};
+
+/** The view of a block's type, or null for a type the page does not show (yet). */
+export function blockView(block: PublicBlock): ComponentType<{ block: PublicBlock }> | null {
+  return (VIEWS[block.type] as ComponentType<{ block: PublicBlock }> | undefined) ?? null;
+}

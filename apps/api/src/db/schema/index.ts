@@ -14,4 +14,5 @@ export * from './section-visits';
 export * from './stat-rollups';
 export * from './structure';
 export * from './surveys';
+export * from './table-bookings';
 export * from './tables';

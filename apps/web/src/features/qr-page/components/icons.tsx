@@ -15,7 +15,6 @@ const STROKED = {
   viber: `M12 3c5 0 8 2 8 7.5S17 18 12 18h-1l-3 3v-3.5C5 16.5 4 14 4 10.5 4 5 7 3 12 3Z${HANDSET}`,
   telegram: 'M21 4 3 11.2l5.8 2.1M21 4l-3.2 15.5-9-6.2M21 4 8.8 13.3V19l3-3.4',
   pin: 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
-  arrow: 'M5 12h14m-6-6 6 6-6 6',
   download: 'M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19.5h14',
   contact: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8.5c.8-3.5 3.6-5.5 7-5.5s6.2 2 7 5.5',
   wifi: 'M2.5 9a14 14 0 0 1 19 0M5.5 12.5a9.5 9.5 0 0 1 13 0M8.7 16a5 5 0 0 1 6.6 0M12 19.5v.01',
@@ -35,13 +34,8 @@ const FILLED = { play: 'M8 5.5v13l11-6.5Z' } as const;
 
 export type IconName = keyof typeof STROKED | keyof typeof FILLED;
 
-/** Icons that point the way the page reads: mirrored right to left. */
-const DIRECTIONAL: ReadonlySet<IconName> = new Set(['arrow']);
-
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const classes = ['qp-icon', DIRECTIONAL.has(name) ? 'qp-icon--flip' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = className ? `qp-icon ${className}` : 'qp-icon';
   const filled = name in FILLED;
   return (
     <svg

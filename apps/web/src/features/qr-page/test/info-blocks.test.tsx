@@ -8,9 +8,21 @@ const used = (blockId: string) => [`/api/v1/qr-info/${SLUG}/block-use`, { blockI
 afterEach(() => vi.restoreAllMocks());
 
 describe('QR info page: blocks that tell or do something', () => {
-  it('shows the venue’s formatted text as written', async () => {
-    await showPage(makePage([block('text', { html: '<p><strong>Happy hour</strong> every day 17–19</p>' })]));
+  it('shows the venue’s formatted text as written, and counts a link followed in it', async () => {
+    const text = block('text', {
+      html: '<p><strong>Happy hour</strong> every day 17–19. <a href="/user/online-menu/linden">See the drinks</a></p>',
+    });
+    const { calls } = await showPage(makePage([text]));
     expect(screen.getByText('Happy hour').tagName).toBe('STRONG');
+    await userEvent.click(screen.getByText('Happy hour'));
+    const link = screen.getByRole('link', { name: 'See the drinks' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
+    await waitFor(() =>
+      expect(counterCalls(calls).filter(([url]) => url !== `/api/v1/qr-info/${SLUG}/view`)).toEqual([
+        used(text.id),
+      ]),
+    );
   });
 
   it('loads nothing from YouTube until the guest plays the video', async () => {

@@ -6,7 +6,9 @@ export function PageHeader({ page }: { page: TQrInfoPublic }) {
   const { t } = useTranslation('guest-qr');
   return (
     <header className="qp-header">
-      <h1 className="qp-header__title">{page.title}</h1>
+      <h1 className="qp-header__title" dir="auto">
+        {page.title}
+      </h1>
       {page.table ? <p className="qp-header__table">{t('header.table', { name: page.table.name })}</p> : null}
     </header>
   );

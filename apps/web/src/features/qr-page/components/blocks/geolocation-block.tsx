@@ -10,7 +10,11 @@ export function GeolocationBlockView({ block }: { block: PublicBlockOf<'geolocat
   if (!block.href && !address) return null;
   return (
     <InfoCard icon="pin" title={block.label?.trim() || t('geolocation.title')}>
-      {address ? <p className="qp-info__text">{address}</p> : null}
+      {address ? (
+        <p className="qp-info__text" dir="auto">
+          {address}
+        </p>
+      ) : null}
       {block.href ? (
         <TrackedLink className="qp-button qp-button--small" href={block.href} blockId={block.id}>
           <span className="qp-button__label">{t('geolocation.openMap')}</span>

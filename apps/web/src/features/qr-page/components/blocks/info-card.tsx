@@ -10,7 +10,7 @@ export function InfoCard({ icon, title, children }: { icon: IconName; title: str
         <Icon name={icon} />
       </span>
       <div className="qp-info__body">
-        <h2 className="qp-info__title" id={id}>
+        <h2 className="qp-info__title" id={id} dir="auto">
           {title}
         </h2>
         {children}

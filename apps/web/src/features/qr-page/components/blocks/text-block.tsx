@@ -19,6 +19,7 @@ export function TextBlockView({ block }: { block: PublicBlockOf<'text'> }) {
     <div
       ref={text}
       className="qp-card qp-text"
+      dir="auto"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when saved, as custom pages are
       dangerouslySetInnerHTML={{ __html: block.html }}
     />

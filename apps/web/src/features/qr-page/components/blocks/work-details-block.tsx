@@ -62,11 +62,15 @@ export function WorkDetailsBlockView({ block }: { block: PublicBlockOf<'location
   const address = details.address?.trim();
   return (
     <InfoCard icon="clock" title={block.title?.trim() || details.name}>
-      {address ? <p className="qp-info__text">{address}</p> : null}
+      {address ? (
+        <p className="qp-info__text" dir="auto">
+          {address}
+        </p>
+      ) : null}
       {details.hours?.kind === 'weekly' ? <WeekHours hours={details.hours} /> : null}
       {details.hours?.kind === 'text' ? (
         <p className="qp-info__text">
-          <span className="gl-visually-hidden">{t('hours.caption')}:</span> {details.hours.text}
+          <span className="gl-visually-hidden">{t('hours.caption')}:</span> <bdi>{details.hours.text}</bdi>
         </p>
       ) : null}
     </InfoCard>

@@ -28,6 +28,8 @@ export interface PublicQuery {
  */
 export class GuestQrInfos extends FeedCache<QrInfoForGuest> {
   private readonly answers = new Map<string, Answer>();
+  /** The answer of a page opened without a table or location (most scans), by page version. */
+  private readonly plain = new WeakMap<QrInfoForGuest, Answer>();
 
   constructor(db: Db, database: Database, limit = 1000) {
     super(db, database, {
@@ -45,7 +47,8 @@ export class GuestQrInfos extends FeedCache<QrInfoForGuest> {
 
   private kept(page: QrInfoForGuest | undefined | null, query: PublicQuery, now: number) {
     if (!page?.isActive) return undefined;
-    const answer = this.answers.get(this.slot(page, query));
+    const plain = query.table === undefined && query.location === undefined;
+    const answer = plain ? this.plain.get(page) : this.answers.get(this.slot(page, query));
     return answer && answer.page === page && answer.until > now ? answer.entity : undefined;
   }
 
@@ -65,6 +68,10 @@ export class GuestQrInfos extends FeedCache<QrInfoForGuest> {
     const etag = `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
     const entity: CachedEntity = { ...encodeBody(json), etag };
     const until = changesSoon ? Math.floor(now.getTime() / 60_000 + 1) * 60_000 : Number.POSITIVE_INFINITY;
+    if (query.table === undefined && query.location === undefined) {
+      this.plain.set(page, { page, entity, until });
+      return entity;
+    }
     const slot = this.slot(page, query);
     this.answers.delete(slot);
     this.answers.set(slot, { page, entity, until });

@@ -17,6 +17,7 @@ const tags = ['qr-info'];
 /** Counting is quiet; a guest tapping through a page stays well under this. */
 const HIT_LIMIT = { max: 240, timeWindow: 60_000 };
 const visitor = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const SLUG = /^[a-z0-9-]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PUBLIC_PAGE: CachedEntityHeaders = {
@@ -26,8 +27,11 @@ const PUBLIC_PAGE: CachedEntityHeaders = {
 
 /** The slug and place of a fast-path URL (`{slug}?table=…&location=…`), or null to leave it to the route. */
 function parsePublicUrl(rest: string): { slug: string; table?: string; location?: string } | null {
-  const [slug = '', search = ''] = rest.split('?', 2);
-  if (!/^[a-z0-9-]+$/.test(slug)) return null;
+  const mark = rest.indexOf('?');
+  if (mark === -1) return SLUG.test(rest) ? { slug: rest } : null;
+  const slug = rest.slice(0, mark);
+  const search = rest.slice(mark + 1);
+  if (!SLUG.test(slug)) return null;
   const query: { table?: string; location?: string } = {};
   for (const pair of search ? search.split('&') : []) {
     const [key, value = ''] = pair.split('=', 2);

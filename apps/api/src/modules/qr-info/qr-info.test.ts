@@ -125,8 +125,14 @@ describe('QR info pages', () => {
     expect(after.blocks.map((b) => b.type)).toEqual(['phone', 'wifi', 'waiter-call', 'url-button']);
     expect(after.theme).toMatchObject({ buttonStyle: 'soft', buttonColor: '#1f2937' });
 
-    const guest = ZQrInfoPublic.parse((await guestCall(t, 'GET', `/qr-info/public/${page.slug}`)).json());
+    const first = await guestCall(t, 'GET', `/qr-info/public/${page.slug}`);
+    const guest = ZQrInfoPublic.parse(first.json());
     expect(guest.title).toBe('Linden at the door');
+    const again = await t.app.inject({
+      url: `/api/v1/qr-info/public/${page.slug}`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
     expect(guest.blocks.map((b) => b.type)).toEqual(['waiter-call', 'url-button']);
 
     // A block left out is deleted; an id of another page is refused.

@@ -56,7 +56,11 @@ describe('guest pages mounted without the router', () => {
   });
 
   it('load no routing code and no icon font on their way to the first screen', () => {
-    for (const entry of ['app/standalone-app.tsx', 'features/survey-answering/routes/survey-page.tsx']) {
+    for (const entry of [
+      'app/standalone-app.tsx',
+      'features/survey-answering/routes/survey-page.tsx',
+      'features/qr-page/routes/qr-page.tsx',
+    ]) {
       const graph = staticGraph(path.join(SRC, entry));
       const offenders = [...graph].filter(([, specs]) =>
         specs.some((spec) => spec === 'react-router' || spec.startsWith('primeicons')),

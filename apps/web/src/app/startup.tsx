@@ -8,6 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { findStandalonePage } from '@/lib/standalone-page';
 import { loadStoredData, restoreState } from '@/lib/store';
 import { loadConsentScript } from './consent';
+import { registerAppEmbeds } from './embeds';
 import { standalonePages } from './standalone-pages';
 
 /**
@@ -20,6 +21,7 @@ import { standalonePages } from './standalone-pages';
 export async function start(rootElement: HTMLElement): Promise<void> {
   installGlobalErrorHandlers();
   loadConsentScript();
+  registerAppEmbeds();
   const styles = loadFullStyles();
 
   await loadStoredData({

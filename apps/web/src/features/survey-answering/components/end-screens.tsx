@@ -5,6 +5,7 @@ import { contentLanguage } from '@/components/rating/content-language';
 import { Icon, type IconName } from './icons';
 import './results.css';
 import { SurveyHeader } from './survey-header';
+import { SurveyHeading } from './survey-heading';
 
 /** A whole-page message: icon, title, text; focused when it replaces a question. */
 export function EndCard({ icon, title, children }: { icon: IconName; title: string; children?: ReactNode }) {
@@ -17,9 +18,9 @@ export function EndCard({ icon, title, children }: { icon: IconName; title: stri
       <span className="sa-end__icon" aria-hidden="true">
         <Icon name={icon} />
       </span>
-      <h1 id="sa-end-title" className="sa-end__title">
+      <SurveyHeading id="sa-end-title" className="sa-end__title">
         {title}
-      </h1>
+      </SurveyHeading>
       {children}
     </section>
   );

@@ -10,6 +10,7 @@ import './question.css';
 import { ProgressBar } from './progress-bar';
 import { QuestionInput } from './question-input';
 import { SurveyHeader } from './survey-header';
+import { SurveyHeading } from './survey-heading';
 import type { SurveyFlow } from './use-survey-flow';
 import { AnonymousNote } from './welcome-screen';
 
@@ -32,10 +33,11 @@ export function QuestionScreen({ survey, flow, question, resumedHere }: Question
   const ids = { title: `${id}-title`, hint: `${id}-hint`, issue: `${id}-issue` };
   const describedBy = [question.subTitle.trim() ? ids.hint : '', issue ? ids.issue : ''].join(' ').trim();
 
-  // A new question (the screen is keyed by it) is announced from its title, and the page starts at its top.
+  // A new question (the screen is keyed by it) is announced from its title, and the page (or the
+  // survey shown inside another page) starts at its top.
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
-    heading.current?.closest('main')?.scrollIntoView?.({ block: 'start' });
+    heading.current?.closest('.sa-embed, main')?.scrollIntoView?.({ block: 'start' });
   }, []);
 
   const submit = (event: FormEvent) => {
@@ -57,9 +59,9 @@ export function QuestionScreen({ survey, flow, question, resumedHere }: Question
         </p>
       ) : null}
       <form className="sa-card sa-question" onSubmit={submit} noValidate aria-labelledby={ids.title}>
-        <h1 id={ids.title} ref={heading} tabIndex={-1} className="sa-question__title" {...text}>
+        <SurveyHeading id={ids.title} ref={heading} tabIndex={-1} className="sa-question__title" {...text}>
           {question.title}
-        </h1>
+        </SurveyHeading>
         {question.required ? <p className="sa-required">{t('question.required')}</p> : null}
         {question.subTitle.trim() ? (
           <p id={ids.hint} className="sa-hint" {...text}>

@@ -4,6 +4,7 @@ import { contentLanguage } from '@/components/rating/content-language';
 import { Icon } from './icons';
 import { PrivacyNote } from './privacy-note';
 import { SurveyHeader } from './survey-header';
+import { SurveyHeading } from './survey-heading';
 import type { SurveyFlow } from './use-survey-flow';
 
 /** Before the first question: logo, header image, title, welcome text, privacy, Start. */
@@ -16,9 +17,9 @@ export function WelcomeScreen({ survey, flow }: { survey: TSurveyPublic; flow: S
     <>
       <SurveyHeader survey={survey} />
       <section className="sa-card sa-welcome">
-        <h1 className="sa-welcome__title" {...text}>
+        <SurveyHeading className="sa-welcome__title" {...text}>
           {survey.title}
-        </h1>
+        </SurveyHeading>
         {subTitle.trim() ? (
           <p className="sa-welcome__subtitle" {...text}>
             {subTitle}

@@ -60,37 +60,47 @@ function SurveyFlowView({ survey, address }: { survey: TSurveyPublic; address: S
 }
 
 /**
+ * A survey's flow from its first answer on: loading, missing, failed with Try again, then the
+ * screens. The page below puts it in the guest frame; `embed.tsx` inside another page.
+ */
+export function SurveyAnswering({ address }: { address: SurveyAddress }) {
+  const { t } = useTranslation('common');
+  const errorMessage = useErrorMessage();
+  const survey = usePublicSurvey(address);
+  const missing = unavailableKey(address.kind);
+  return (
+    <QueryStateCore
+      query={survey}
+      loading={<PageLoader />}
+      notFound={
+        <EndCard icon="alert" title={t(missing.title)}>
+          <p className="sa-end__text">{t(missing.message)}</p>
+        </EndCard>
+      }
+      error={(error, retry) => (
+        <EndCard icon="alert" title={t('error.loadFailed')}>
+          <p className="sa-end__text">{errorMessage(error)}</p>
+          <button type="button" className="sa-button sa-button--primary" onClick={retry}>
+            {t('actions.retry')}
+          </button>
+        </EndCard>
+      )}
+    >
+      {(data) => <SurveyFlowView survey={data} address={address} />}
+    </QueryStateCore>
+  );
+}
+
+/**
  * /user/p/survey/:slug, /user/p/enps/:slug and /user/p/quiz/:slug: where guests and employees
  * answer. The customer cookie is who they are; the server keeps where they left off.
  */
 export function SurveyPage({ kind, slug }: { kind: TSurveyKind; slug: string }) {
-  const { t } = useTranslation('common');
-  const errorMessage = useErrorMessage();
   const address: SurveyAddress = { kind, slug };
-  const survey = usePublicSurvey(address);
-  usePageTitle(survey.data?.title);
-  const missing = unavailableKey(kind);
+  usePageTitle(usePublicSurvey(address).data?.title);
   return (
     <GuestPageFrame globe={<Icon name="globe" />}>
-      <QueryStateCore
-        query={survey}
-        loading={<PageLoader />}
-        notFound={
-          <EndCard icon="alert" title={t(missing.title)}>
-            <p className="sa-end__text">{t(missing.message)}</p>
-          </EndCard>
-        }
-        error={(error, retry) => (
-          <EndCard icon="alert" title={t('error.loadFailed')}>
-            <p className="sa-end__text">{errorMessage(error)}</p>
-            <button type="button" className="sa-button sa-button--primary" onClick={retry}>
-              {t('actions.retry')}
-            </button>
-          </EndCard>
-        )}
-      >
-        {(data) => <SurveyFlowView survey={data} address={address} />}
-      </QueryStateCore>
+      <SurveyAnswering address={address} />
     </GuestPageFrame>
   );
 }

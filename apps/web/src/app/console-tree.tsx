@@ -14,6 +14,7 @@ import { notificationsRoutes } from '@/features/notifications/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { paymentSettingsRoutes } from '@/features/payment-settings/routes';
 import { profileRoutes } from '@/features/profile/routes';
+import { qrPagesRoutes } from '@/features/qr-pages/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { rolesRoutes } from '@/features/roles/routes';
 import { statisticsRoutes } from '@/features/statistics/routes';
@@ -73,6 +74,7 @@ export const consoleChildren: RouteObject[] = [
           ...statisticsRoutes,
           ...surveysRoutes,
           ...surveyResultsRoutes,
+          ...qrPagesRoutes,
           ...paymentSettingsRoutes,
           ...waitersRoutes,
           ...notificationsRoutes,

@@ -45,6 +45,12 @@ const MANIFEST = {
     imports: ['_core-c1.js'],
     css: ['assets/survey-page-p1.css'],
   },
+  'src/features/qr-page/routes/qr-page.tsx': {
+    file: 'assets/qr-page-q1.js',
+    isDynamicEntry: true,
+    imports: ['_core-c1.js'],
+    css: ['assets/qr-page-q1.css'],
+  },
 };
 
 /** A web build in a temporary folder: index.html, Vite's manifest, the pre-rendered routes' files. */
@@ -61,6 +67,7 @@ export function makeBuild(): string {
     path.join(dir, 'assets/survey-page-p1.css'),
     '.sa-card{border-radius:18px}.sa-matrix{display:grid}',
   );
+  fs.writeFileSync(path.join(dir, 'assets/qr-page-q1.css'), '.qp-button{display:flex}.qp-wifi{display:grid}');
   for (const file of [
     'index-a1.js',
     'core-c1.js',
@@ -69,6 +76,7 @@ export function makeBuild(): string {
     'menu-page-m1.js',
     'menu-states-s1.js',
     'survey-page-p1.js',
+    'qr-page-q1.js',
   ]) {
     fs.writeFileSync(path.join(dir, 'assets', file), 'export {};');
   }

@@ -1,11 +1,5 @@
-import {
-  INTL_LOCALES,
-  isRtl,
-  LANGUAGE_NAMES,
-  LANGUAGES,
-  type TLanguage,
-  type TSurveyPublic,
-} from '@guestloop/contracts';
+import { INTL_LOCALES, isRtl, type TLanguage, type TSurveyPublic } from '@guestloop/contracts';
+import { guestFrameMarkup } from '../../lib/prerender/guest-frame';
 import { attrs, escapeHtml as e } from '../../lib/prerender/html';
 import type { Translate } from '../../lib/prerender/language';
 
@@ -29,16 +23,6 @@ const contentAttrs = (survey: TSurveyPublic) => ({
 
 const textOf = (survey: TSurveyPublic, className: string, text: string) =>
   text.trim() ? `<p${attrs({ class: className, ...contentAttrs(survey) })}>${e(text)}</p>` : '';
-
-function languagePicker({ language, t }: Context): string {
-  const options = LANGUAGES.map(
-    (code) =>
-      `<option${attrs({ value: code, lang: INTL_LOCALES[code], selected: code === language })}>${e(LANGUAGE_NAMES[code])}</option>`,
-  ).join('');
-  return `<div class="gl-guest__language"><label for="sa-language" class="gl-visually-hidden">${e(
-    t('common:language.label'),
-  )}</label><select id="sa-language" data-replay="language">${options}</select></div>`;
-}
 
 function header({ survey, t }: Context): string {
   const logo = survey.logoUrl ?? survey.company.logoUrl;
@@ -104,9 +88,8 @@ export function welcomePageMarkup(context: Context): string {
     textOf(survey, 'sa-welcome__begin', settings.begin),
     `<button type="button" class="sa-button sa-button--primary sa-button--wide">${e(t('guest-survey:welcome.start'))}</button>`,
   ].join('');
-  return `<div class="gl-guest"><div class="gl-guest__bar">${languagePicker(context)}</div><main class="gl-guest__main" id="main">${header(
+  return guestFrameMarkup(
     context,
-  )}<section class="sa-card sa-welcome">${welcome}</section></main><footer class="gl-guest__footer"><span>${e(
-    t('common:app.poweredBy'),
-  )}</span></footer></div>`;
+    `${header(context)}<section class="sa-card sa-welcome">${welcome}</section>`,
+  );
 }

@@ -1,6 +1,7 @@
 import type { TQrInfoPublic } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { prerenderedBlock } from '@/lib/prerendered';
 import type { PageOrigin } from '../model/page-origin';
 
 /**
@@ -15,10 +16,26 @@ export function getPublicQrInfo(slug: string, origin: PageOrigin, signal?: Abort
   });
 }
 
+/** Id of the page's block in a page the API wrote (apps/api/src/modules/qr-info/qr-pages.ts). */
+export const QR_DATA_ID = 'gl-public-qr';
+
+/**
+ * The page's answer inlined in the page the API wrote, when it is the one asked for: the server
+ * writes it only for a link without a table or location.
+ */
+export function prerenderedQrInfo(slug: string, origin: PageOrigin): TQrInfoPublic | undefined {
+  if (origin.table || origin.location) return undefined;
+  const page = prerenderedBlock(QR_DATA_ID, (raw) =>
+    raw && typeof raw === 'object' && 'blocks' in raw ? (raw as TQrInfoPublic) : null,
+  );
+  return page?.slug === slug ? page : undefined;
+}
+
 export const publicQrInfoQuery = (slug: string, origin: PageOrigin) =>
   queryOptions({
     queryKey: ['qr-page', slug, origin.table ?? null, origin.location ?? null],
     queryFn: ({ signal }) => getPublicQrInfo(slug, origin, signal),
+    initialData: () => prerenderedQrInfo(slug, origin),
     // Blocks whose time starts later come with a fresh read; those whose time ends are hidden
     // by the page's own clock (components/block-list.tsx).
     staleTime: 5 * 60_000,

@@ -8,10 +8,14 @@ const sources = import.meta.glob<string>(['../features/**/*.{ts,tsx}', '!../feat
 });
 
 /**
- * Not the console: the guest pages (their venue's menu says how) and the public invitation page
+ * Not the console: the guest pages (their venue's menu or page says how) and the public invitation page
  * (no company yet). Chart labels are written by lib/chart-labels with the locale the helper gives.
  */
-const OUTSIDE = [/^\.\.\/features\/online-menu\//, /^\.\.\/features\/invites\//];
+const OUTSIDE = [
+  /^\.\.\/features\/online-menu\//,
+  /^\.\.\/features\/qr-page\//,
+  /^\.\.\/features\/invites\//,
+];
 
 describe('console dates and times', () => {
   it('are all written by the one helper (entities/company useConsoleDates over lib/date-format)', () => {

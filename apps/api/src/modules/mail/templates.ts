@@ -1,4 +1,5 @@
 import type { TLanguage } from '@guestloop/contracts';
+import { bookingWhen } from './booking-dates';
 import type { MailContent } from './layout';
 import { fillText, mailText } from './mail-texts';
 
@@ -47,8 +48,34 @@ export interface MailTemplateVars {
   };
   /** A guest asked by a venue to rate a visit: the venue's own subject and message, and the rating page. */
   shareInvite: { venue: string; subject: string; message: string; link: string };
+  /** To a guest: their table request reached the venue, which will confirm it by e-mail. */
+  bookingReceived: BookingMailVars;
+  /** To a guest: the venue confirmed their table. */
+  bookingConfirmed: BookingMailVars;
+  /** To a guest: the venue cannot take their booking. */
+  bookingDeclined: BookingMailVars;
+  /** To a staff member: a guest asked for a table (the link opens the console's bookings). */
+  bookingAlert: BookingMailVars & {
+    guest: string;
+    phone: string | null;
+    table: string | null;
+    note: string | null;
+    link: string;
+  };
 }
 export type MailTemplate = keyof MailTemplateVars;
+
+/**
+ * A table booking as its mails tell it: `name` is the one greeted, `date` (`YYYY-MM-DD`) and `time`
+ * (`HH:MM`) are the venue's clock, written in the mail's language by the template.
+ */
+export interface BookingMailVars {
+  name: string;
+  venue: string;
+  date: string;
+  time: string;
+  partySize: string;
+}
 
 /** One rating of a `ratingAlerts` mail. */
 export interface RatingAlertItem {
@@ -60,8 +87,34 @@ export interface RatingAlertItem {
   comment: string | null;
 }
 
-/** `t(key)` is the mail text at `key` in the mail's language with the values put in. */
-type Compose<K extends MailTemplate> = (t: (key: string) => string, vars: MailTemplateVars[K]) => MailContent;
+/**
+ * `t(key)` is the mail text at `key` in the mail's language with the values put in (`more`
+ * replacing some of them).
+ */
+type Say = (key: string, more?: Readonly<Record<string, string>>) => string;
+type Compose<K extends MailTemplate> = (
+  t: Say,
+  vars: MailTemplateVars[K],
+  language: TLanguage,
+) => MailContent;
+
+/** A guest's mail about their booking: what happened, the booking's details, then what comes next. */
+const bookingToGuest =
+  (kind: 'bookingReceived' | 'bookingConfirmed' | 'bookingDeclined'): Compose<typeof kind> =>
+  (t, vars, language) => {
+    const when = bookingWhen(language, vars.date, vars.time);
+    return {
+      subject: t(`${kind}.subject`),
+      greeting: t('hello'),
+      paragraphs: [
+        t(`${kind}.body`),
+        `${t('booking.venue')}\n${t('booking.details', when)}`,
+        t(`${kind}.next`),
+      ],
+      actions: [],
+      note: t('booking.note'),
+    };
+  };
 
 const accountLink =
   (kind: 'activate' | 'reset' | 'email'): Compose<typeof kind> =>
@@ -151,6 +204,27 @@ const TEMPLATES: { [K in MailTemplate]: Compose<K> } = {
     actions: [{ label: t('shareInvite.action'), url: vars.link }],
     note: t('shareInvite.note'),
   }),
+  bookingReceived: bookingToGuest('bookingReceived'),
+  bookingConfirmed: bookingToGuest('bookingConfirmed'),
+  bookingDeclined: bookingToGuest('bookingDeclined'),
+  bookingAlert: (t, vars, language) => {
+    const when = bookingWhen(language, vars.date, vars.time);
+    return {
+      subject: t('bookingAlert.subject', when),
+      greeting: t('hello'),
+      paragraphs: [
+        t('bookingAlert.body'),
+        [
+          t('booking.details', when),
+          ...(vars.table ? [t('bookingAlert.table')] : []),
+          ...(vars.phone ? [t('bookingAlert.phone')] : []),
+        ].join('\n'),
+        ...(vars.note ? [t('bookingAlert.guestNote')] : []),
+      ],
+      actions: [{ label: t('bookingAlert.action'), url: vars.link }],
+      note: t('ratingAlert.note'),
+    };
+  },
 };
 
 /** What a mail says, in the language's words from the `mail` pack. */
@@ -160,6 +234,6 @@ export function composeMail<K extends MailTemplate>(
   vars: MailTemplateVars[K],
 ): MailContent {
   const values = vars as unknown as Record<string, string>;
-  const t = (key: string) => fillText(mailText(language, key), values);
-  return (TEMPLATES[template] as Compose<K>)(t, vars);
+  const t: Say = (key, more) => fillText(mailText(language, key), more ? { ...values, ...more } : values);
+  return (TEMPLATES[template] as Compose<K>)(t, vars, language);
 }

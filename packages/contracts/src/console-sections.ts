@@ -23,7 +23,7 @@ export const PROFILE_MENU_SECTIONS = [
   { id: 'quizzes', permissions: ['quizzes.manage'], built: true },
   { id: 'metrics', permissions: ['metrics.manage'], built: true },
   { id: 'reviews', permissions: ['reviews.manage'], built: true },
-  { id: 'qr-pages', permissions: ['qr-info.manage'], built: false },
+  { id: 'qr-pages', permissions: ['qr-info.manage'], built: true },
   { id: 'statistics', permissions: ['statistics.view'], built: true },
   { id: 'media', permissions: ['media.manage'], built: true },
   { id: 'content', permissions: ['content.manage', 'translations.manage'], built: true },

@@ -15,6 +15,7 @@ export const PRODUCT_FEATURES: readonly ProductFeature[] = [
   { id: 'orders', icon: 'pi pi-bell', sections: ['orders', 'tables'] },
   { id: 'payments', icon: 'pi pi-credit-card', sections: ['payments', 'bonus-program'] },
   { id: 'feedback', icon: 'pi pi-comments', sections: ['surveys', 'enps', 'metrics'] },
+  { id: 'qrPages', icon: 'pi pi-mobile', sections: ['qr-pages'] },
   { id: 'insights', icon: 'pi pi-chart-line', sections: ['reviews', 'statistics'] },
 ];
 

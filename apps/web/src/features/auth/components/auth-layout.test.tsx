@@ -6,7 +6,7 @@ import '../test-utils';
 import { AuthLayout } from './auth-layout';
 
 describe('sign-in pages’ brand panel', () => {
-  it('advertises only what exists: menus, orders, payments, surveys with ratings, reviews with statistics', () => {
+  it('advertises only what exists: menus, orders, payments, surveys with ratings, QR pages, reviews with statistics', () => {
     renderWithQuery(
       <AuthLayout languageSwitcher={false}>
         <p>form</p>
@@ -18,15 +18,16 @@ describe('sign-in pages’ brand panel', () => {
       'Live orders and waiter calls on one board',
       'Online payment and a bonus program for returning guests',
       'Surveys, e-NPS and ratings that reach the right person',
+      'QR pages that know the table: Wi-Fi, the menu, a waiter and the bill',
       'Reviews and statistics in one place',
     ]);
     expect(screen.getByText("Menus, orders and payments that speak your guests' language.")).toBeVisible();
   });
 
   it('shows a feature line once every section it speaks of is built', () => {
-    const line = (sections: ('menus' | 'qr-pages')[]) => ({ id: 'x', icon: '', sections });
+    const line = (sections: ('menus' | 'integrations')[]) => ({ id: 'x', icon: '', sections });
     expect(builtFeatures([line(['menus'])])).toHaveLength(1);
-    expect(builtFeatures([line(['menus', 'qr-pages'])])).toHaveLength(0);
+    expect(builtFeatures([line(['menus', 'integrations'])])).toHaveLength(0);
     expect(PRODUCT_FEATURES.map((f) => f.id)).toContain('feedback');
   });
 });

@@ -52,10 +52,11 @@ describe('console navigation', { timeout: 20_000 }, () => {
       'Surveys',
       'e-NPS',
       'Quizzes',
+      'QR pages',
     ]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
-    for (const name of ['QR pages']) {
+    for (const name of ['Integrations']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/user/app/payments');
@@ -70,10 +71,19 @@ describe('console navigation', { timeout: 20_000 }, () => {
     renderConsole();
     const heading = await screen.findByRole('heading', { name: 'Your access' });
     const access = heading.closest('section') as HTMLElement;
-    for (const name of ['Menus', 'Orders', 'Payments', 'Bonus program', 'Roles', 'Ratings', 'Statistics']) {
+    for (const name of [
+      'Menus',
+      'Orders',
+      'Payments',
+      'Bonus program',
+      'Roles',
+      'Ratings',
+      'Statistics',
+      'QR pages',
+    ]) {
       expect(within(access).getByText(name)).toBeInTheDocument();
     }
-    for (const name of ['QR pages', 'Integrations']) {
+    for (const name of ['Integrations']) {
       expect(within(access).queryByText(name)).not.toBeInTheDocument();
     }
   });

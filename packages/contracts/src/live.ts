@@ -1,7 +1,7 @@
 import * as z from './zod';
 
 /**
- * The staff board's live feed (orders, waiter calls and ratings). As Server-Sent Events when the client
+ * The staff board's live feed (orders, waiter calls, ratings and table bookings). As Server-Sent Events when the client
  * asks for `text/event-stream` (each event's `id` is its number, so a reconnecting EventSource
  * resumes after the last one it saw); otherwise one JSON page of what came after `after`.
  */
@@ -12,6 +12,8 @@ export const LIVE_EVENT_KINDS = [
   'waiter-call.updated',
   /** A guest rated a visit (payload: ZRatingAlert); boards alert a table's waiter of a bad one. */
   'rating.created',
+  /** A guest asked for a table from a QR page (payload: { booking: ZTableBooking }). */
+  'booking.created',
   /** Members' bells changed (payload: { userIds }): notifications were added or read for them. */
   'notifications.changed',
 ] as const;

@@ -3,24 +3,31 @@ import * as z from './zod';
 
 /**
  * Staff notifications (SPEC point 7 "Notifications"): what a staff member is told — a bad
- * rating, any new rating, a survey or e-NPS answer — in the console's bell and, if they choose,
+ * rating, any new rating, a survey or e-NPS answer, a guest's table booking — in the console's bell and, if they choose,
  * by e-mail. Each notification is one person's: reading or deleting it changes only their bell.
  */
 
 /**
  * `rating.bad`: a rating with the bad outcome (sent at once); `rating.new`: any other rating (a
  * member who takes both is told once per rating, as bad when it is); `survey.answer`,
- * `enps.answer`: a survey's or an e-NPS survey's new answer.
+ * `enps.answer`: a survey's or an e-NPS survey's new answer; `booking.new`: a guest asked for a
+ * table from a QR page (staff answer it on the bookings page).
  */
-export const NOTIFICATION_KINDS = ['rating.bad', 'rating.new', 'survey.answer', 'enps.answer'] as const;
+export const NOTIFICATION_KINDS = [
+  'rating.bad',
+  'rating.new',
+  'survey.answer',
+  'enps.answer',
+  'booking.new',
+] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
 
 /**
- * What a notification is about, as a group: a metric's ratings, a survey, an e-NPS survey
- * (DELETE /notification/{id}/metric, /survey and /e-nps clear one group).
+ * What a notification is about, as a group: a metric's ratings, a survey, an e-NPS survey, table
+ * bookings (DELETE /notification/{id}/metric, /survey, /e-nps and /booking clear one group).
  */
-export const NOTIFICATION_SOURCE_TYPES = ['metric', 'survey', 'e-nps'] as const;
+export const NOTIFICATION_SOURCE_TYPES = ['metric', 'survey', 'e-nps', 'booking'] as const;
 export const ZNotificationSourceType = z.enum(NOTIFICATION_SOURCE_TYPES);
 export type TNotificationSourceType = z.infer<typeof ZNotificationSourceType>;
 
@@ -30,10 +37,14 @@ export const NOTIFICATION_SOURCE_OF: Record<TNotificationKind, TNotificationSour
   'rating.new': 'metric',
   'survey.answer': 'survey',
   'enps.answer': 'e-nps',
+  'booking.new': 'booking',
 };
 
-/** The events a member is told of when they never chose: bad ratings, in the console and by e-mail. */
-export const DEFAULT_NOTIFICATION_KINDS: readonly TNotificationKind[] = ['rating.bad'];
+/**
+ * The events a member is told of when they never chose, in the console and by e-mail: bad ratings
+ * and table bookings, both waiting for someone to act.
+ */
+export const DEFAULT_NOTIFICATION_KINDS: readonly TNotificationKind[] = ['rating.bad', 'booking.new'];
 
 /** A comment is shown in the bell up to this many characters (the review has it whole). */
 export const NOTIFICATION_EXCERPT_MAX = 160;
@@ -42,6 +53,11 @@ export const NOTIFICATION_EXCERPT_MAX = 160;
 export const REVIEWS_CONSOLE_PATH = '/user/app/reviews';
 /** The console page of one review, which a rating's notification opens (in the bell and by e-mail). */
 export const reviewConsolePath = (ratingId: string) => `${REVIEWS_CONSOLE_PATH}?review=${ratingId}`;
+
+/** The console's table bookings (QR pages), which a booking's notification opens. */
+export const BOOKINGS_CONSOLE_PATH = '/user/p/qr-pages/bookings';
+/** The bookings page showing one booking. */
+export const bookingConsolePath = (bookingId: string) => `${BOOKINGS_CONSOLE_PATH}?booking=${bookingId}`;
 
 /**
  * What the bell shows without opening the rating or answer: every field is as it was when the
@@ -56,8 +72,12 @@ export const ZNotificationPayload = z.object({
   metricType: ZMetricType.optional(),
   /** "Hall · 3" when the rating came from a table. */
   tableLabel: z.string().nullable().optional(),
-  /** The start of the guest's comment. */
+  /** The start of the guest's comment (a booking: their note). */
   comment: z.string().nullable().optional(),
+  /** A table booking: the day and time asked for, the party and who asked (title: the venue). */
+  booking: z
+    .object({ date: z.iso.date(), time: z.string(), partySize: z.number().int(), name: z.string() })
+    .optional(),
 });
 export type TNotificationPayload = z.infer<typeof ZNotificationPayload>;
 
@@ -65,9 +85,9 @@ export const ZNotification = z.object({
   id: z.uuid(),
   kind: ZNotificationKind,
   sourceType: ZNotificationSourceType,
-  /** The metric, survey or e-NPS survey. */
+  /** The metric, survey or e-NPS survey; a booking's QR page. */
   sourceId: z.uuid().nullable(),
-  /** The rating or answer it is about (the review to open). */
+  /** The rating, answer or booking it is about (the review or booking to open). */
   subjectId: z.uuid().nullable(),
   locationId: z.uuid().nullable(),
   /** The location's name now; null when it has none or was deleted. */
@@ -141,7 +161,7 @@ export type TSaveNotificationSettingBody = z.infer<typeof ZSaveNotificationSetti
 
 /**
  * GET/POST /notification-setting: the member's setting; `isDefault` while they never saved one
- * (then: bad ratings, in the console and by e-mail, when their role reads reviews).
+ * (then: bad ratings and table bookings, in the console and by e-mail, as their role reads them).
  * `available`: the events their role lets them be told of (a rating needs reviews.manage…).
  */
 export const ZNotificationSetting = z.object({

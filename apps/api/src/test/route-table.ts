@@ -123,6 +123,7 @@ export const EVERY_STAFF_MEMBER = new Set([
   'DELETE /api/v1/notification/:id/metric',
   'DELETE /api/v1/notification/survey',
   'DELETE /api/v1/notification/e-nps',
+  'DELETE /api/v1/notification/booking',
 ]);
 
 /**

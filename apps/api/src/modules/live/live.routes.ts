@@ -30,7 +30,7 @@ function lastEventId(request: FastifyRequest): number | undefined {
     : undefined;
 }
 
-/** The boards, and the console's bell and reviews inbox (each member reads only their kinds of event). */
+/** The boards, and the console's bell, reviews inbox and bookings (each member reads only their kinds of event). */
 const feed: Access = {
   anyPermission: [
     'orders.view',
@@ -39,6 +39,7 @@ const feed: Access = {
     'reviews.manage',
     'surveys.manage',
     'enps.manage',
+    'qr-info.manage',
   ],
 };
 

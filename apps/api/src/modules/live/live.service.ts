@@ -23,14 +23,17 @@ const BOARD_PERMISSIONS = ['orders.view', 'orders.manage', 'waiter-calls.manage'
 
 /**
  * Orders and waiter calls are the boards' (they carry guests' names and phones); a rating's alert
- * is for the boards and for whoever reads reviews; every member on the feed hears that bells changed.
+ * is for the boards and for whoever reads reviews; a table booking is for whoever answers the QR
+ * pages' bookings; every member on the feed hears that bells changed.
  */
 export function eventFilter(permitted: (permission: string) => boolean): EventFilter {
   const board = BOARD_PERMISSIONS.some(permitted);
   const reviews = board || permitted('reviews.manage');
+  const bookings = permitted('qr-info.manage');
   return (kind) => {
     if (kind === 'notifications.changed') return true;
     if (kind === 'rating.created') return reviews;
+    if (kind === 'booking.created') return bookings;
     return board;
   };
 }

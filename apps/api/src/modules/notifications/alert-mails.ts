@@ -2,7 +2,7 @@ import { isLanguage, REVIEWS_CONSOLE_PATH } from '@guestloop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { enqueueKeyed } from '../jobs';
-import { type ProductMail, type RatingAlertItem, sendProductMail } from '../mail';
+import { type MailTemplateVars, type ProductMail, type RatingAlertItem, sendProductMails } from '../mail';
 import { findStructure } from '../structure';
 import * as repo from './alert-mails.repo';
 import type { Member } from './notifications.repo';
@@ -23,6 +23,9 @@ export interface RatingAlertPayload extends RatingAlertItem {
   /** The review in the console. */
   link: string;
 }
+
+/** What a table booking's alert mail says of it (the staff member's name is added when mailed). */
+export type BookingAlertPayload = Omit<MailTemplateVars['bookingAlert'], 'name'>;
 
 interface AlertMailJob {
   structureId: string;
@@ -71,16 +74,41 @@ export async function queueAlertMails(tx: DbOrTx, alerts: readonly repo.NewAlert
   await scheduleAlertMails(tx, [...members.values()]);
 }
 
-/** The mail of a member's waiting alerts: one alone as itself, several as a digest. */
-async function alertMail(
+/**
+ * The mails of a member's waiting alerts: each table booking alone (each is answered on its own),
+ * ratings one alone as itself, several as a digest.
+ */
+async function alertMails(
   db: DbOrTx,
   publicUrl: string,
   member: Member,
   structureId: string,
   rows: readonly repo.AlertMailRow[],
+): Promise<ProductMail[]> {
+  const language = isLanguage(member.language) ? member.language : 'en';
+  const bookings: ProductMail[] = rows
+    .filter((row) => row.kind === 'booking.new')
+    .map((row) => ({
+      to: member.email,
+      language,
+      template: 'bookingAlert',
+      vars: { name: member.name, ...(row.payload as unknown as BookingAlertPayload) },
+    }));
+  const ratings = rows.filter((row) => row.kind !== 'booking.new');
+  if (ratings.length === 0) return bookings;
+  return [...bookings, await ratingsMail(db, publicUrl, member, language, structureId, ratings)];
+}
+
+/** The mail of a member's waiting rating alerts: one alone as itself, several as a digest. */
+async function ratingsMail(
+  db: DbOrTx,
+  publicUrl: string,
+  member: Member,
+  language: ProductMail['language'],
+  structureId: string,
+  rows: readonly repo.AlertMailRow[],
 ): Promise<ProductMail> {
   const items = rows.map((row) => row.payload as unknown as RatingAlertPayload);
-  const language = isLanguage(member.language) ? member.language : 'en';
   const [first] = items;
   if (items.length === 1 && first) {
     return { to: member.email, language, template: 'ratingAlert', vars: { name: member.name, ...first } };
@@ -117,9 +145,12 @@ async function sendAlertMail(app: App, recipients: RecipientsCache, job: AlertMa
     const told = waiting.slice(0, ALERT_DIGEST_MAX);
     if (told.length === 0) return;
     if (member) {
-      await sendProductMail(app, await alertMail(tx, app.config.PUBLIC_URL, member, job.structureId, told), {
-        db: tx,
-      });
+      const mails = await alertMails(tx, app.config.PUBLIC_URL, member, job.structureId, told);
+      await sendProductMails(
+        app,
+        mails.map((mail) => ({ mail })),
+        { db: tx },
+      );
     }
     await repo.markAlertMailsSent(
       tx,

@@ -130,11 +130,11 @@ describe('notification routes', () => {
   it('keeps each member’s setting, with the default until they save one', async () => {
     const initial = ZNotificationSetting.parse((await manager.api.get('/notification-setting')).json());
     expect(initial).toEqual({
-      events: ['rating.bad'],
+      events: ['rating.bad', 'booking.new'],
       locationIds: null,
       channels: { email: true, console: true },
       isDefault: true,
-      available: ['rating.bad', 'rating.new', 'survey.answer', 'enps.answer'],
+      available: ['rating.bad', 'rating.new', 'survey.answer', 'enps.answer', 'booking.new'],
     });
     const saved = await manager.api.post('/notification-setting', {
       events: ['enps.answer', 'rating.new', 'rating.new'],

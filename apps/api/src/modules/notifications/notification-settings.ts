@@ -9,8 +9,9 @@ import {
 
 /**
  * What a member is told of, where and how: their saved setting, or the default while they never
- * saved one. Only kinds their role lets them open count (a rating needs reviews.manage), so a
- * member whose role changes stops being told of what they can no longer see.
+ * saved one. Only kinds their role lets them open count (a rating needs reviews.manage, a table
+ * booking qr-info.manage), so a member whose role changes stops being told of what they can no
+ * longer see.
  */
 
 /** The permission that opens what a kind of notification is about. */
@@ -19,6 +20,7 @@ export const KIND_PERMISSION: Record<TNotificationKind, TPermission> = {
   'rating.new': 'reviews.manage',
   'survey.answer': 'surveys.manage',
   'enps.answer': 'enps.manage',
+  'booking.new': 'qr-info.manage',
 };
 
 /** The kinds a member with these permissions may be told of. */

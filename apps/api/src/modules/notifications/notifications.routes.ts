@@ -34,6 +34,7 @@ const clearingOwnById = (summary: string) => ({
 const CLEARABLE_SOURCES = [
   ['survey', 'survey answer'],
   ['e-nps', 'e-NPS answer'],
+  ['booking', 'table booking'],
 ] as const;
 
 const callerOf = async (request: FastifyRequest): Promise<service.Caller> => ({

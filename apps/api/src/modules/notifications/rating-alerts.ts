@@ -1,6 +1,5 @@
 import {
   metricScoreRange,
-  NOTIFICATION_EXCERPT_MAX,
   NOTIFICATION_SOURCE_OF,
   reviewConsolePath,
   type TNotificationKind,
@@ -8,9 +7,11 @@ import {
 } from '@guestloop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { onChangeCommitted } from '../../db/change-feed';
-import { type DomainEventMap, recordEvent } from '../events';
+import type { DomainEventMap } from '../events';
 import { findStructure } from '../structure';
 import { queueAlertMails, type RatingAlertPayload, registerAlertMails } from './alert-mails';
+import { bellsChanged, excerpt } from './bells';
+import { subscribeBookingAlerts } from './booking-alerts';
 import { coversLocation, effectiveSetting } from './notification-settings';
 import * as repo from './notifications.repo';
 import { lineageOf, RecipientsCache, STAFF_CHANNEL } from './recipients';
@@ -27,12 +28,6 @@ export function kindFor(
   if (events.includes('rating.new')) return 'rating.new';
   return null;
 }
-
-const excerpt = (text: string | null | undefined) => {
-  const clean = text?.replace(/\s+/g, ' ').trim();
-  if (!clean) return null;
-  return clean.length > NOTIFICATION_EXCERPT_MAX ? `${clean.slice(0, NOTIFICATION_EXCERPT_MAX - 1)}…` : clean;
-};
 
 /**
  * Tells the company's members of a rating that now counts, as each one chose (or by default:
@@ -116,16 +111,6 @@ export async function notifyRating(app: App, recipients: RecipientsCache, event:
   });
 }
 
-/** Tells the open consoles whose bells changed (the live feed), in the change's own transaction. */
-function bellsChanged(
-  tx: Parameters<typeof recordEvent>[0],
-  structureId: string,
-  rows: { userId: string }[],
-) {
-  const userIds = [...new Set(rows.map((row) => row.userId))];
-  return recordEvent(tx, structureId, 'notifications.changed', { userIds });
-}
-
 /** A review someone viewed is being handled: its notifications are read on every member's bell. */
 async function reviewViewed(app: App, event: DomainEventMap['review.viewed']) {
   await app.db.transaction(async (tx) => {
@@ -154,10 +139,12 @@ export async function startRatingAlerts(app: App & Pick<FastifyInstance, 'databa
 
 /**
  * Subscribes the alerts to the ratings module's events (once per app). A review marked viewed is
- * being handled: its notifications are read for every member, so no bell keeps counting it.
+ * being handled: its notifications are read for every member, so no bell keeps counting it. Table
+ * bookings of QR pages are told the same way (booking-alerts.ts).
  */
 export function subscribeRatingAlerts(app: App, recipients: RecipientsCache) {
   registerAlertMails(app, recipients);
   app.events.on('rating.created', (event) => notifyRating(app, recipients, event));
   app.events.on('review.viewed', (event) => reviewViewed(app, event));
+  subscribeBookingAlerts(app, recipients);
 }

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffErrors, staffErrorsWithConflict } from '../../lib/responses';
 import type { Access } from '../../plugins/access';
+import { tableBookingRoutes } from './bookings.routes';
 import { publicQrInfoRoutes } from './qr-info.public.routes';
 import * as service from './qr-info.service';
 import * as stats from './qr-info.stats';
@@ -37,6 +38,7 @@ const page = { 200: ZQrInfoPage, ...staffErrors };
 
 export const qrInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicQrInfoRoutes);
+  await app.register(tableBookingRoutes);
   const sid = (request: { requireStructureId(): Promise<string> }) => request.requireStructureId();
 
   app.get(

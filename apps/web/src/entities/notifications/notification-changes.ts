@@ -18,10 +18,17 @@ export function deleteNotification(id: string): Promise<TNotificationsChanged> {
   return api.delete(`/notification/${encodeURIComponent(id)}`, { schema: ZNotificationsChanged });
 }
 
-/** What a clearing call takes away: a metric's ratings (by the metric's id), or every survey or e-NPS answer. */
-export type NotificationGroup = { type: 'metric'; metricId: string } | { type: 'survey' } | { type: 'e-nps' };
+/**
+ * What a clearing call takes away: a metric's ratings (by the metric's id), or every survey answer,
+ * e-NPS answer or table booking.
+ */
+export type NotificationGroup =
+  | { type: 'metric'; metricId: string }
+  | { type: 'survey' }
+  | { type: 'e-nps' }
+  | { type: 'booking' };
 
-/** DELETE /notification/{metric}/metric, /notification/survey or /notification/e-nps. */
+/** DELETE /notification/{metric}/metric, /notification/survey, /e-nps or /booking. */
 export function clearNotifications(group: NotificationGroup): Promise<TNotificationsChanged> {
   const path =
     group.type === 'metric'

@@ -12,12 +12,14 @@ const EVENT_TEXTS: Record<TNotificationKind, { label: string; hint: string }> = 
   'rating.new': { label: 'events.ratingNew', hint: 'events.ratingNewHint' },
   'survey.answer': { label: 'events.surveyAnswer', hint: 'events.surveyAnswerHint' },
   'enps.answer': { label: 'events.enpsAnswer', hint: 'events.enpsAnswerHint' },
+  'booking.new': { label: 'events.bookingNew', hint: 'events.bookingNewHint' },
 };
 
 /** The section an event's answers come from, when it is not ratings (built or not yet). */
 const SECTION_OF: Partial<Record<TNotificationKind, { id: TProfileMenuSectionId; soon: string }>> = {
   'survey.answer': { id: 'surveys', soon: 'events.soonSurveys' },
   'enps.answer': { id: 'enps', soon: 'events.soonEnps' },
+  'booking.new': { id: 'qr-pages', soon: 'events.soonQrPages' },
 };
 
 export interface EventChoicesProps {

@@ -17,7 +17,8 @@ function groupOf(item: TNotification): NotificationGroup | null {
 
 /**
  * The bell's notifications by what they are about (a metric's ratings, survey answers, e-NPS
- * answers), the group with the newest first, each newest first, so one metric's can be cleared at once.
+ * answers, table bookings), the group with the newest first, each newest first, so one metric's
+ * can be cleared at once.
  */
 export function bellGroups(items: readonly TNotification[]): BellGroup[] {
   const groups = new Map<string, BellGroup>();

@@ -1,8 +1,14 @@
-import { reviewConsolePath, type TNotification, type TNotificationKind } from '@guestloop/contracts';
+import {
+  bookingConsolePath,
+  reviewConsolePath,
+  type TNotification,
+  type TNotificationKind,
+} from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConsoleDates } from '@/entities/company';
+import { formatDate } from '@/lib/date-format';
 import { outcomeTone, SCALE_ICON, scaleMax } from '@/lib/rating-score';
 
 const KIND_KEY: Record<TNotificationKind, string> = {
@@ -10,7 +16,12 @@ const KIND_KEY: Record<TNotificationKind, string> = {
   'rating.new': 'kinds.ratingNew',
   'survey.answer': 'kinds.surveyAnswer',
   'enps.answer': 'kinds.enpsAnswer',
+  'booking.new': 'kinds.bookingNew',
 };
+
+/** What a notification opens: a booking on the bookings page, else the review. */
+const pathOf = (item: TNotification, subjectId: string) =>
+  item.kind === 'booking.new' ? bookingConsolePath(subjectId) : reviewConsolePath(subjectId);
 
 export interface NotificationItemProps {
   item: TNotification;
@@ -24,7 +35,7 @@ export interface NotificationItemProps {
 /** One notification: its score on the metric's scale, what and where, the comment's start and when. */
 export function NotificationItem({ item, dates, deleting, onOpen, onDelete }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
-  const { score, metricType, outcome, title, tableLabel, comment } = item.payload;
+  const { score, metricType, outcome, title, tableLabel, comment, booking } = item.payload;
   const unread = item.readAt === null;
   const what = t(KIND_KEY[item.kind]);
   const where = [item.locationName, tableLabel].filter(Boolean).join(' · ');
@@ -38,6 +49,19 @@ export function NotificationItem({ item, dates, deleting, onOpen, onDelete }: No
       {where ? (
         <span className="gl-bell-item__where">
           <span className="pi pi-map-marker" aria-hidden="true" /> <bdi>{where}</bdi>
+        </span>
+      ) : null}
+      {booking ? (
+        <span className="gl-bell-item__where">
+          {t('item.booking', {
+            name: booking.name,
+            partySize: booking.partySize,
+            // The booked day and time are the venue's wall clock: written as they are.
+            when: formatDate(`${booking.date}T${booking.time}:00Z`, 'dayTime', {
+              ...dates.settings,
+              timeZone: 'UTC',
+            }),
+          })}
         </span>
       ) : null}
       {comment ? (
@@ -65,15 +89,11 @@ export function NotificationItem({ item, dates, deleting, onOpen, onDelete }: No
         </span>
       ) : (
         <span className="gl-bell-item__score" aria-hidden="true">
-          <span className="pi pi-comment" />
+          <span className={booking ? 'pi pi-calendar' : 'pi pi-comment'} />
         </span>
       )}
       {item.subjectId ? (
-        <Link
-          className="gl-bell-item__body"
-          to={reviewConsolePath(item.subjectId)}
-          onClick={() => onOpen(item)}
-        >
+        <Link className="gl-bell-item__body" to={pathOf(item, item.subjectId)} onClick={() => onOpen(item)}>
           {body}
         </Link>
       ) : (

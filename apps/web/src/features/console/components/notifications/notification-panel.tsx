@@ -31,6 +31,7 @@ const GROUP_TITLE: Record<NotificationGroup['type'], string> = {
   metric: 'groups.metric',
   survey: 'groups.survey',
   'e-nps': 'groups.enps',
+  booking: 'groups.booking',
 };
 
 /** What the bell opens: the newest notifications by what they are about, to open, read or clear. */

@@ -55,7 +55,7 @@ export const REVIEWS_CONSOLE_PATH = '/user/app/reviews';
 export const reviewConsolePath = (ratingId: string) => `${REVIEWS_CONSOLE_PATH}?review=${ratingId}`;
 
 /** The console's table bookings (QR pages), which a booking's notification opens. */
-export const BOOKINGS_CONSOLE_PATH = '/user/p/qr-pages/bookings';
+export const BOOKINGS_CONSOLE_PATH = '/user/app/qr-pages/bookings';
 /** The bookings page showing one booking. */
 export const bookingConsolePath = (bookingId: string) => `${BOOKINGS_CONSOLE_PATH}?booking=${bookingId}`;
 

@@ -18,6 +18,7 @@ const GUEST_MODULES = [
   'messenger',
   'phone-number',
   'qr-info-blocks',
+  'qr-info-booking-rules',
   'storable-text',
   'survey-answers',
   'survey-logic',

@@ -97,7 +97,7 @@ describe('notifications of table bookings', () => {
     expect(alert?.text).toContain('Ada Lovelace asked for a table at Old Town:');
     expect(alert?.text).toContain('Guests: 4');
     expect(alert?.text).toContain('Note from the guest: A high chair please');
-    expect(alert?.text).toContain(`/user/p/qr-pages/bookings?booking=${booking.id}`);
+    expect(alert?.text).toContain(`/user/app/qr-pages/bookings?booking=${booking.id}`);
     const [german] = mail.to(staff.Mia!.user.email);
     expect(german?.subject).toMatch(/^Neue Tischreservierung bei Old Town: .+, 19:30$/);
     expect(mail.to(staff.Walt!.user.email)).toEqual([]);

@@ -56,7 +56,7 @@ describe('a table booking in the bell', () => {
     );
     render(<RouterProvider router={router} />);
     const link = screen.getByRole('link');
-    expect(link).toHaveAttribute('href', `/user/p/qr-pages/bookings?booking=${booking.subjectId}`);
+    expect(link).toHaveAttribute('href', `/user/app/qr-pages/bookings?booking=${booking.subjectId}`);
     expect(link).toHaveTextContent('Table booking');
     expect(link).toHaveTextContent('Old Town · D4');
     // The venue's wall clock as booked, not moved into the company's zone.

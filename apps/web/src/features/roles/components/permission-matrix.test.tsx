@@ -21,10 +21,11 @@ describe('permission matrix', () => {
       'Reviews',
       'Statistics',
       'Surveys',
+      'QR pages',
     ]) {
       expect(screen.getByRole('checkbox', { name })).toBeChecked();
     }
-    for (const name of ['QR pages', 'Integrations']) {
+    for (const name of ['Integrations']) {
       expect(screen.queryByRole('checkbox', { name })).not.toBeInTheDocument();
     }
     // Reviews exist: the feedback group is offered.
@@ -34,7 +35,7 @@ describe('permission matrix', () => {
     const next = onChange.mock.calls.at(-1)?.[0] ?? [];
     expect(next).not.toContain('menus.manage');
     // A permission not offered yet stays with the role: only what was unticked goes.
-    expect(next).toContain('qr-info.manage');
+    expect(next).toContain('integrations.manage');
     expect(next).toHaveLength(PERMISSIONS.length - 1);
   });
 });

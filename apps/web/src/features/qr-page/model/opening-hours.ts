@@ -33,17 +33,3 @@ export function isOpenAt(hours: WeeklyHours, now: Date, timeZone: string): boole
   }
   return false;
 }
-
-/** A day's name in `locale` ("Monday"), from a week known to start on a Monday. */
-export function weekdayName(day: TWeekday, locale: string): string {
-  const date = Date.UTC(2024, 0, 1 + WEEK.indexOf(day));
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
-}
-
-/** `HH:MM` as `locale` writes a time of day ("9:00 AM", "09:00"). */
-export function timeOfDay(time: string, locale: string): string {
-  const date = Date.UTC(2024, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5)));
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    date,
-  );
-}

@@ -1,6 +1,7 @@
-// The frame's and buttons' styles first: the blocks' refine them.
+// The frame's and buttons' styles first: the blocks' and forms' refine them.
 import '../components/qr-page.css';
 import '../components/blocks.css';
+import '../components/forms.css';
 import type { TQrInfoPublic } from '@guestloop/contracts';
 import { useEffect, useRef } from 'react';
 import { GuestPageFrame } from '@/components/ui/GuestPageFrame';

@@ -8,6 +8,7 @@ import { namespacesForPath } from '@/lib/i18n';
 import { findStandalonePage } from '@/lib/standalone-page';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderRoutes, renderWithQuery } from '@/test/render';
+import type { PublicBlock } from '../model/blocks';
 import { qrInfoPage } from '../pages';
 import { QrPage } from '../routes/qr-page';
 import {
@@ -160,8 +161,10 @@ describe('QR info page', () => {
     expect(screen.getByText('Welcome!')).toBeInTheDocument();
   });
 
-  it('says so when nothing is left to show, and skips block types not built yet', async () => {
-    await showPage(makePage([block('pay-bill', { label: null })]));
+  it('says so when nothing is left to show, and skips a block type it does not know', async () => {
+    const future = { ...block('text', { html: '<p>From a newer version</p>' }), type: 'hologram' };
+    await showPage(makePage([future as unknown as PublicBlock]));
+    expect(screen.queryByText('From a newer version')).not.toBeInTheDocument();
     expect(
       screen.getByText("There's nothing on this page right now. Please check back later."),
     ).toBeInTheDocument();

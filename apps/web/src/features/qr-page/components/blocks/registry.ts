@@ -5,6 +5,7 @@ import { EmailBlockView, MessengerBlockView } from './contact-blocks';
 import { GeolocationBlockView } from './geolocation-block';
 import { ImageBlockView } from './image-block';
 import { LinkBlockView } from './link-blocks';
+import { PayBillBlockView } from './pay-bill-block';
 import { SocialButtonsView, SocialButtonView } from './social-blocks';
 import { TextBlockView } from './text-block';
 import { WaiterCallBlockView } from './waiter-call-block';
@@ -12,11 +13,10 @@ import { WifiBlockView } from './wifi-block';
 import { WorkDetailsBlockView } from './work-details-block';
 import { YoutubeBlockView } from './youtube-block';
 
-// Not built yet, so skipped: pay-bill, booking-restaurant-table, booking-restaurant-table-form,
-// sign-up-form, sign-in-form, forgot-password-form, survey-form.
+// Not built yet, so skipped: booking-restaurant-table, booking-restaurant-table-form, sign-up-form, sign-in-form, forgot-password-form, survey-form.
 type View<K extends PublicBlockType> = ComponentType<{ block: PublicBlockOf<K> }>;
 
-/** What draws each block type the page shows. */
+/** What draws each block type. */
 const VIEWS: { [K in PublicBlockType]?: View<K> } = {
   youtube: YoutubeBlockView,
   text: TextBlockView,
@@ -39,9 +39,10 @@ const VIEWS: { [K in PublicBlockType]?: View<K> } = {
   'booking-url': LinkBlockView,
   wifi: WifiBlockView,
   'waiter-call': WaiterCallBlockView,
+  'pay-bill': PayBillBlockView,
 };
 
-/** The view of a block's type, or null for a type the page does not show (yet). */
+/** The view of a block's type, or null for a type this version of the page does not know. */
 export function blockView(block: PublicBlock): ComponentType<{ block: PublicBlock }> | null {
   return (VIEWS[block.type] as ComponentType<{ block: PublicBlock }> | undefined) ?? null;
 }

@@ -2,7 +2,8 @@ import { INTL_LOCALES, type TOpeningHours } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import type { PublicBlockOf } from '../../model/blocks';
-import { isOpenAt, timeOfDay, venueWeekday, WEEK, weekdayName } from '../../model/opening-hours';
+import { timeOfDay, weekdayName } from '../../model/dates';
+import { isOpenAt, venueWeekday, WEEK } from '../../model/opening-hours';
 import { useQrPage } from '../page-context';
 import { InfoCard } from './info-card';
 
@@ -30,7 +31,7 @@ function WeekHours({ hours }: { hours: WeeklyHours }) {
             return (
               <tr key={day} className={isToday ? 'qp-hours__today' : undefined}>
                 <th scope="row">
-                  {weekdayName(day, locale)}
+                  {weekdayName(day, locale, WEEK)}
                   {isToday ? (
                     <>
                       {' '}

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PublicBlock, PublicBlockOf, PublicBlockType } from '../../model/blocks';
 import { AddContactBlockView } from './add-contact-block';
+import { BookingButtonBlockView, BookingFormBlockView } from './booking-blocks';
 import { EmailBlockView, MessengerBlockView } from './contact-blocks';
 import { GeolocationBlockView } from './geolocation-block';
 import { ImageBlockView } from './image-block';
@@ -13,7 +14,7 @@ import { WifiBlockView } from './wifi-block';
 import { WorkDetailsBlockView } from './work-details-block';
 import { YoutubeBlockView } from './youtube-block';
 
-// Not built yet, so skipped: booking-restaurant-table, booking-restaurant-table-form, sign-up-form, sign-in-form, forgot-password-form, survey-form.
+// Not built yet, so skipped: sign-up-form, sign-in-form, forgot-password-form, survey-form.
 type View<K extends PublicBlockType> = ComponentType<{ block: PublicBlockOf<K> }>;
 
 /** What draws each block type. */
@@ -40,6 +41,8 @@ const VIEWS: { [K in PublicBlockType]?: View<K> } = {
   wifi: WifiBlockView,
   'waiter-call': WaiterCallBlockView,
   'pay-bill': PayBillBlockView,
+  'booking-restaurant-table': BookingButtonBlockView,
+  'booking-restaurant-table-form': BookingFormBlockView,
 };
 
 /** The view of a block's type, or null for a type this version of the page does not know. */

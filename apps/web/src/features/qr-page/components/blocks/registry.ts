@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PublicBlock, PublicBlockOf, PublicBlockType } from '../../model/blocks';
+import { ForgotPasswordBlockView, SignInBlockView, SignUpBlockView } from './account-blocks';
 import { AddContactBlockView } from './add-contact-block';
 import { BookingButtonBlockView, BookingFormBlockView } from './booking-blocks';
 import { EmailBlockView, MessengerBlockView } from './contact-blocks';
@@ -14,7 +15,7 @@ import { WifiBlockView } from './wifi-block';
 import { WorkDetailsBlockView } from './work-details-block';
 import { YoutubeBlockView } from './youtube-block';
 
-// Not built yet, so skipped: sign-up-form, sign-in-form, forgot-password-form, survey-form.
+// Not built yet, so skipped: survey-form.
 type View<K extends PublicBlockType> = ComponentType<{ block: PublicBlockOf<K> }>;
 
 /** What draws each block type. */
@@ -43,6 +44,9 @@ const VIEWS: { [K in PublicBlockType]?: View<K> } = {
   'pay-bill': PayBillBlockView,
   'booking-restaurant-table': BookingButtonBlockView,
   'booking-restaurant-table-form': BookingFormBlockView,
+  'sign-up-form': SignUpBlockView,
+  'sign-in-form': SignInBlockView,
+  'forgot-password-form': ForgotPasswordBlockView,
 };
 
 /** The view of a block's type, or null for a type this version of the page does not know. */

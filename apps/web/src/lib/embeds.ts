@@ -40,10 +40,12 @@ function load(kind: EmbedKind): Promise<EmbedComponent<EmbedKind>> {
   if (!loader) return Promise.reject(new Error(`No embed registered for "${kind}"`));
   let promise = loading.get(kind);
   if (!promise) {
-    promise = loader().catch((error: unknown) => {
-      loading.delete(kind);
-      throw error;
-    });
+    promise = Promise.resolve()
+      .then(loader)
+      .catch((error: unknown) => {
+        loading.delete(kind);
+        throw error;
+      });
     loading.set(kind, promise);
   }
   return promise;

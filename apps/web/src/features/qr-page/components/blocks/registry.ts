@@ -9,17 +9,17 @@ import { ImageBlockView } from './image-block';
 import { LinkBlockView } from './link-blocks';
 import { PayBillBlockView } from './pay-bill-block';
 import { SocialButtonsView, SocialButtonView } from './social-blocks';
+import { SurveyBlockView } from './survey-block';
 import { TextBlockView } from './text-block';
 import { WaiterCallBlockView } from './waiter-call-block';
 import { WifiBlockView } from './wifi-block';
 import { WorkDetailsBlockView } from './work-details-block';
 import { YoutubeBlockView } from './youtube-block';
 
-// Not built yet, so skipped: survey-form.
 type View<K extends PublicBlockType> = ComponentType<{ block: PublicBlockOf<K> }>;
 
 /** What draws each block type. */
-const VIEWS: { [K in PublicBlockType]?: View<K> } = {
+const VIEWS: { [K in PublicBlockType]: View<K> } = {
   youtube: YoutubeBlockView,
   text: TextBlockView,
   'social-button': SocialButtonView,
@@ -47,6 +47,7 @@ const VIEWS: { [K in PublicBlockType]?: View<K> } = {
   'sign-up-form': SignUpBlockView,
   'sign-in-form': SignInBlockView,
   'forgot-password-form': ForgotPasswordBlockView,
+  'survey-form': SurveyBlockView,
 };
 
 /** The view of a block's type, or null for a type this version of the page does not know. */

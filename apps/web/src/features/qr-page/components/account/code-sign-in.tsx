@@ -113,7 +113,8 @@ export function CodeSignIn({ blockId, withName, intro, buttonLabel }: CodeSignIn
       {
         email: address,
         language: currentLanguage(i18n.language),
-        ...(withName ? { name: name.trim() } : {}),
+        // The name goes with the first code only; a new code is for the same guest.
+        ...(withName && !sent ? { name: name.trim() } : {}),
       },
       {
         onSuccess: () =>

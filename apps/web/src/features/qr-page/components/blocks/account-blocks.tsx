@@ -20,7 +20,7 @@ function useTexts(block: AccountBlock, kind: 'signUp' | 'signIn' | 'forgot') {
 export function SignUpBlockView({ block }: { block: PublicBlockOf<'sign-up-form'> }) {
   const { title, ...texts } = useTexts(block, 'signUp');
   return (
-    <InfoCard icon="user" title={title}>
+    <InfoCard icon="user" title={title} wide>
       <CodeSignIn blockId={block.id} withName {...texts} />
     </InfoCard>
   );
@@ -30,7 +30,7 @@ export function SignUpBlockView({ block }: { block: PublicBlockOf<'sign-up-form'
 export function SignInBlockView({ block }: { block: PublicBlockOf<'sign-in-form'> }) {
   const { title, ...texts } = useTexts(block, 'signIn');
   return (
-    <InfoCard icon="contact" title={title}>
+    <InfoCard icon="contact" title={title} wide>
       <CodeSignIn blockId={block.id} withName={false} {...texts} />
     </InfoCard>
   );
@@ -40,7 +40,7 @@ export function SignInBlockView({ block }: { block: PublicBlockOf<'sign-in-form'
 export function ForgotPasswordBlockView({ block }: { block: PublicBlockOf<'forgot-password-form'> }) {
   const { title, ...texts } = useTexts(block, 'forgot');
   return (
-    <InfoCard icon="key" title={title}>
+    <InfoCard icon="key" title={title} wide>
       <ForgotPassword blockId={block.id} {...texts} />
     </InfoCard>
   );

@@ -89,7 +89,7 @@ export function BookingFormBlockView({ block }: { block: BookingBlock }) {
   const { t } = useTranslation('guest-qr');
   const booking = useBooking(block);
   return (
-    <InfoCard icon="calendar" title={block.label?.trim() || t('booking.title')}>
+    <InfoCard icon="calendar" title={block.label?.trim() || t('booking.title')} wide>
       {booking.sent ? (
         <BookingSent sent={booking.sent} onAgain={booking.again} />
       ) : (

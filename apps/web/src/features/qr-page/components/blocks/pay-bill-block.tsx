@@ -125,7 +125,7 @@ export function PayBillBlockView({ block }: { block: PublicBlockOf<'pay-bill'> }
   const { t } = useTranslation('guest-qr');
   const { tableId } = useQrPage();
   return (
-    <InfoCard icon="card" title={block.label?.trim() || t('bill.title')}>
+    <InfoCard icon="card" title={block.label?.trim() || t('bill.title')} wide>
       {tableId ? (
         <TableBill blockId={block.id} tableId={tableId} />
       ) : (

@@ -65,6 +65,9 @@ describe('QR info page: booking a table', () => {
     expect(within(card).getByLabelText('Email')).toHaveAccessibleDescription(
       "We'll send the confirmation here.",
     );
+    // Addresses and numbers keep their direction on a right-to-left page.
+    expect(within(card).getByLabelText('Email')).toHaveAttribute('dir', 'ltr');
+    expect(within(card).getByLabelText(/Phone/)).toHaveAttribute('dir', 'ltr');
 
     const user = await fillIn(card);
     await user.click(within(card).getByRole('button', { name: 'Send request' }));

@@ -44,6 +44,7 @@ describe('profile menu', () => {
       'quizzes',
       'metrics',
       'reviews',
+      'qr-pages',
       'statistics',
       'media',
       'content',
@@ -54,7 +55,7 @@ describe('profile menu', () => {
       'notifications',
       'profile',
     ]);
-    for (const id of ['qr-pages', 'integrations']) {
+    for (const id of ['integrations']) {
       expect(items.find((e) => e.id === id)).toEqual({ id, show: false, notifyCount: 0 });
     }
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMenu } from '../../modules/menus/menus.test-support';
+import { companyWithLocation, createPage } from '../../modules/qr-info/qr-info.test-support';
 import { newCompany } from '../../modules/structure/structure.test-support';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -159,6 +160,7 @@ describe('fast routes answer like their Fastify routes', () => {
     expect(t.app.fastPath.registrations()).toEqual([
       { path: '/api/v1/health', under: false, logLevel: 'debug' },
       { path: '/api/v1/online-menu/public/', under: true, logLevel: 'debug' },
+      { path: '/api/v1/qr-info/public/', under: true, logLevel: 'debug' },
     ]);
   });
 
@@ -214,5 +216,45 @@ describe('fast routes answer like their Fastify routes', () => {
     expect(next.headers.etag).not.toBe(etag);
     await warm(path);
     await conform([{ name: 'the edited menu', path, headers: { 'accept-encoding': 'br' }, fast: true }]);
+  });
+
+  it('public QR page', async () => {
+    const company = await companyWithLocation(t);
+    const page = await createPage(company.api, company.root, 'Harbour door');
+    await company.api.post(`/qr-info/${page.slug}/create-block/url-button`, {
+      type: 'url-button',
+      label: 'Our story',
+      url: 'https://harbour.example/story',
+    });
+    const group = (await company.api.post(`/horeca/groups/${company.root}/create`, { name: 'Hall' })).json();
+    const table = (
+      await company.api.post(`/horeca/groups/${company.root}/table-create`, { groupId: group.id, name: '1' })
+    ).json();
+    const off = await createPage(company.api, company.root, 'Closed door');
+    await company.api.post(`/qr-info/${off.slug}/edit/active`, { isActive: false });
+    const path = `/api/v1/qr-info/public/${page.slug}`;
+    const atTable = `${path}?table=${table.id}`;
+    await warm(path);
+    await warm(atTable);
+    const etag = (await send({ name: 'etag', path, fast: true }, true)).headers.etag as string;
+
+    await conform([
+      ...ENCODINGS.map(([name, headers]) => ({ name, path, headers, fast: true })),
+      { name: 'a matching If-None-Match', path, headers: { 'if-none-match': etag }, fast: true },
+      { name: "a table's code", path: atTable, headers: { 'accept-encoding': 'br' }, fast: true },
+      { name: 'another query string', path: `${path}?utm=qr`, fast: false },
+      { name: 'a table that is no id', path: `${path}?table=7`, fast: false },
+      { name: 'HEAD', method: 'HEAD', path, fast: false },
+      { name: 'an unknown slug', path: '/api/v1/qr-info/public/no-such-page', fast: false },
+      { name: 'an inactive page', path: `/api/v1/qr-info/public/${off.slug}`, fast: false },
+    ]);
+
+    // An edit: the next load goes to the route (which builds the new version), then fast again.
+    await company.api.post(`/qr-info/${page.slug}/edit`, { title: 'Harbour gate' });
+    const next = await send({ name: 'after an edit', path, fast: false }, true);
+    expect(next.fast).toBe(false);
+    expect(JSON.parse(Buffer.from(next.body, 'base64').toString()).title).toBe('Harbour gate');
+    await warm(path);
+    await conform([{ name: 'the edited page', path, headers: { 'accept-encoding': 'br' }, fast: true }]);
   });
 });

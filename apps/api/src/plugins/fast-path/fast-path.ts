@@ -123,7 +123,8 @@ export class FastPath {
         {
           reqId: id,
           method: 'GET',
-          path: url,
+          // As the request log writes it: the path, without the query string.
+          path: url.includes('?') ? url.slice(0, url.indexOf('?')) : url,
           ip: clientIpOf(req, this.options.trustProxy),
           statusCode: answer.status,
           ms: Math.round((performance.now() - started) * 10) / 10,

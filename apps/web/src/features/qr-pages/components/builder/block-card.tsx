@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DragHandle } from '@/components/ui/SortableList';
+import { useLocationList } from '@/entities/locations';
 import { BLOCK_ICONS } from '../../block-types';
 import { BlockSettings } from './block-settings';
 import { blockSummary } from './block-summary';
@@ -35,6 +36,7 @@ export function BlockCard(props: BlockCardProps) {
   const block = useWatch({ control, name: base as QrPath }) as AnyBlock | undefined;
   const { errors } = useFormState({ control, name: base as QrPath });
   const body = useRef<HTMLDivElement>(null);
+  const locations = useLocationList().data?.items;
   useEffect(() => {
     if (open && focusFirst) body.current?.querySelector<HTMLElement>('input, textarea')?.focus();
   }, [open, focusFirst]);
@@ -47,7 +49,9 @@ export function BlockCard(props: BlockCardProps) {
   );
   const typeName = t(`types.${block.type}.name`);
   const name = t('block.numbered', { number, type: typeName });
-  const summary = blockSummary(block as TQrInfoBlockFields, t);
+  const summary = blockSummary(block as TQrInfoBlockFields, t, {
+    locationName: (id) => locations?.find((location) => location.id === id)?.name,
+  });
   const bodyId = `qr-block-${block.id}`;
   const switchId = `qr-block-on-${block.id}`;
 

@@ -1,5 +1,9 @@
+import { BOOKINGS_CONSOLE_PATH } from '@guestloop/contracts';
+
 /** The QR pages section under the console (/user/app/qr-pages). */
 export const QR_PAGES_PATH = '/user/app/qr-pages';
+/** The table bookings guests ask for through the pages' booking blocks (where bells and mails lead). */
+export const QR_BOOKINGS_PATH = BOOKINGS_CONSOLE_PATH;
 
 export const qrPagePath = (slug: string) => `${QR_PAGES_PATH}/${encodeURIComponent(slug)}`;
 export const qrPageStatsPath = (slug: string) => `${qrPagePath(slug)}/statistics`;

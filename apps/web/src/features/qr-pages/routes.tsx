@@ -9,6 +9,12 @@ export const qrPagesRoutes: RouteObject[] = [
     lazy: () => import('./routes/qr-pages-page').then((m) => ({ Component: m.QrPagesPage })),
   },
   {
+    // Ranked above `qr-pages/:slug` by react-router, as a fixed segment.
+    path: 'qr-pages/bookings',
+    handle: { title: 'qr-pages:bookings.heading' } satisfies RouteHandle,
+    lazy: () => import('./routes/qr-bookings-page').then((m) => ({ Component: m.QrBookingsPage })),
+  },
+  {
     path: 'qr-pages/:slug',
     handle: { title: 'qr-pages:builder.title' } satisfies RouteHandle,
     lazy: () => import('./routes/qr-builder-page').then((m) => ({ Component: m.QrBuilderPage })),

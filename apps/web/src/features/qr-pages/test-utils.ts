@@ -1,4 +1,10 @@
-import type { TQrInfoBlock, TQrInfoListItem, TQrInfoLocationBlock, TQrInfoPage } from '@guestloop/contracts';
+import type {
+  TQrInfoBlock,
+  TQrInfoListItem,
+  TQrInfoLocationBlock,
+  TQrInfoPage,
+  TTableBooking,
+} from '@guestloop/contracts';
 import { makeUser } from '@/test/fixtures';
 import { addEnglishPack } from '@/test/render';
 import enQrPages from '../../../../api/src/modules/i18n/locales/en/qr-pages.json';
@@ -137,4 +143,25 @@ export async function pick(
   field.focus();
   await user.keyboard('{ArrowDown}');
   await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+/** A guest's table booking (a request waiting for an answer unless told). */
+export function booking(overrides: Partial<TTableBooking> = {}): TTableBooking {
+  return {
+    id: 'f6666666-6666-4666-8666-666666666601',
+    date: '2030-05-17',
+    time: '19:30',
+    partySize: 4,
+    name: 'Ana Novak',
+    email: 'ana@example.com',
+    phone: '+44 20 7946 0123',
+    note: 'A high chair, please',
+    status: 'requested',
+    locationId: IDS.hall,
+    locationName: 'Main hall',
+    tableName: '12',
+    qrInfoSlug: 'linden-hall',
+    createdAt: AT,
+    ...overrides,
+  };
 }

@@ -9,11 +9,12 @@ import { useToast } from '@/lib/toast';
 import { useQrPageList } from '../api/list-qr-pages';
 import { CreatePageDialog } from '../components/list/create-page-dialog';
 import { QrPageTable } from '../components/list/qr-page-table';
+import { SectionTabs } from '../components/section-tabs';
 import { useIsolate } from '../components/use-isolate';
 import { QR_PERMISSION, qrPagePath } from '../paths';
 import '../components/qr-pages.css';
 
-/** /user/app/qr-pages: the company's QR pages, and "New QR page". */
+/** /user/app/qr-pages: the company's QR pages, "New QR page", and the way to the bookings. */
 export function QrPagesPage() {
   const { t } = useTranslation('qr-pages');
   return (
@@ -22,6 +23,7 @@ export function QrPagesPage() {
         <h1 id="qr-pages-heading">{t('heading')}</h1>
         <p>{t('lead')}</p>
       </header>
+      <SectionTabs />
       <QrPagesBody />
     </RequirePermission>
   );

@@ -1,10 +1,12 @@
 // The QR page journey: a manager builds a page with one block of each of the 28 types, switches
 // one block off and schedules another for tomorrow; a guest at table 1 opens it on a phone,
-// copies the Wi-Fi password and calls a waiter (the waiter's phone shows the call); the switched
-// off and the scheduled block are not shown; the page's statistics count the open and the blocks
-// used. axe checks the guest's page; the screenshots show it at phone size.
+// copies the Wi-Fi password, calls a waiter (the waiter's phone shows the call), pays the table's
+// bill with the test provider, books a table (the manager has the booking) and answers the survey
+// inside the page; the switched off and the scheduled block are not shown; the page's statistics
+// count the open and the blocks used. axe checks the guest's page; the screenshots show it at
+// phone size.
 import path from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import { type Browser, type Locator, type Page, request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_ADMIN, DEMO_PASSWORD, expectConsole, signIn } from './support/console';
 import { expect, test } from './support/fixtures';
@@ -18,9 +20,11 @@ const TITLE = 'Linden at the table';
 const SAVE = /^\W*Save$/;
 
 type Fill = (page: Page, block: Locator) => Promise<void>;
-const text = (label: string, value: string): Fill => async (_page, block) => {
-  await block.getByLabel(label, { exact: true }).fill(value);
-};
+const text =
+  (label: string, value: string): Fill =>
+  async (_page, block) => {
+    await block.getByLabel(label, { exact: true }).fill(value);
+  };
 const both =
   (...fills: Fill[]): Fill =>
   async (page, block) => {
@@ -43,10 +47,15 @@ const nothing: Fill = async () => {};
 
 /** Each type's name in the palette, and what the manager fills in for it. */
 const BLOCKS: [string, Fill][] = [
-  ['Text', async (_page, block) => {
-    await block.locator('.ql-editor').click();
-    await block.locator('.ql-editor').pressSequentially('Welcome to our terrace. Everything you need is below.');
-  }],
+  [
+    'Text',
+    async (_page, block) => {
+      await block.locator('.ql-editor').click();
+      await block
+        .locator('.ql-editor')
+        .pressSequentially('Welcome to our terrace. Everything you need is below.');
+    },
+  ],
   ['Menu', pick('Menu', /Linden/)],
   ['Call a waiter', nothing],
   ['Pay the bill', nothing],
@@ -58,7 +67,10 @@ const BLOCKS: [string, Fill][] = [
   ['E-mail', text('E-mail address', 'terrace@linden.example')],
   ['Link button', both(text('Button text', 'Our story'), text('Link', 'https://linden.example/story'))],
   ['Social network button', both(pick('Network', 'Instagram'), text('Link', 'https://instagram.com/linden'))],
-  ['Social network icons', both(pick('Network 1', 'Facebook'), text('Link 1', 'https://facebook.com/linden'))],
+  [
+    'Social network icons',
+    both(pick('Network 1', 'Facebook'), text('Link 1', 'https://facebook.com/linden')),
+  ],
   ['YouTube video', text('YouTube link', 'https://youtu.be/dQw4w9WgXcQ')],
   ['Picture', picture],
   ['Full-width picture', picture],
@@ -76,6 +88,43 @@ const BLOCKS: [string, Fill][] = [
   ['Table booking form', nothing],
 ];
 
+/** An order at the demo's hall table 1 from another guest of the table, paid by nobody yet. */
+async function placeTableOrder(baseURL: string): Promise<{ number: number }> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const admin = await request.newContext({ baseURL });
+    await admin.post('/api/v1/login', { data: { email: DEMO_ADMIN.email, password: DEMO_PASSWORD } });
+    const test = await admin.post('/api/v1/payment/menu/linden-cafe/settings', {
+      data: { provider: 'test', enabled: true, config: {} },
+    });
+    expect(test.ok(), await test.text()).toBe(true);
+    await admin.dispose();
+    await api.post('/api/v1/customer/create/online-menu/linden-cafe');
+    const menu = await (await api.get('/api/v1/online-menu/public/linden-cafe')).json();
+    // Some dishes are served only at certain hours: the first the kitchen takes now.
+    type Item = { id: string; settings: { options: unknown[]; addons: { min: number }[] } };
+    const items: Item[] = menu.categories
+      .flatMap((c: { items: Item[] }) => c.items)
+      .filter((item: Item) => item.settings.addons.every((addon) => addon.min === 0));
+    for (const [index, item] of items.entries()) {
+      const placed = await api.post('/api/v1/order/create', {
+        data: {
+          menuSlug: 'linden-cafe',
+          type: 'table',
+          table: { locationSlug: 'old-town', groupSlug: 'hall', tableSlug: '1' },
+          lines: [{ itemId: item.id, optionIndex: item.settings.options.length ? 0 : null, quantity: 1 }],
+          idempotencyKey: `qr-bill-${Date.now()}-${index}`,
+        },
+      });
+      if (placed.ok()) return placed.json();
+      expect(placed.status(), await placed.text()).toBe(409);
+    }
+    throw new Error('no dish of the demo menu can be ordered now');
+  } finally {
+    await api.dispose();
+  }
+}
+
 async function phone(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, baseURL });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -84,7 +133,11 @@ async function phone(browser: Browser, baseURL: string | undefined): Promise<Pag
 
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-phone.png`), animations: 'disabled', caret: 'hide' });
+  await page.screenshot({
+    path: path.join(screenshotDir, `${name}-phone.png`),
+    animations: 'disabled',
+    caret: 'hide',
+  });
 }
 
 test('a manager builds a QR page of every block; a guest at table 1 uses it and the statistics count it', async ({
@@ -102,7 +155,10 @@ test('a manager builds a QR page of every block; a guest at table 1 uses it and 
     await page.getByRole('button', { name: 'New QR page' }).click();
     const dialog = page.getByRole('dialog', { name: 'New QR page' });
     await dialog.locator('.p-dropdown', { has: page.getByLabel('Location', { exact: true }) }).click();
-    await page.getByRole('option', { name: /Old Town/ }).first().click();
+    await page
+      .getByRole('option', { name: /Old Town/ })
+      .first()
+      .click();
     await dialog.getByLabel('Title', { exact: true }).fill(TITLE);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
@@ -165,18 +221,80 @@ test('a manager builds a QR page of every block; a guest at table 1 uses it and 
     await expect(guest.getByText('Copied', { exact: true })).toBeVisible();
     expect(await guest.evaluate(() => navigator.clipboard.readText())).toBe('terrace-latte');
     await guest.getByRole('button', { name: 'Call a waiter' }).click();
-    await expect(waiter.getByRole('listitem', { name: /^Hall · 1: Waiter/ })).toBeVisible({ timeout: 10_000 });
+    await expect(waiter.getByRole('listitem', { name: /^Hall · 1: Waiter/ })).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+
+  await test.step("opens the table's bill and pays it with the test provider", async () => {
+    const order = await placeTableOrder(baseURL!);
+    const bill = guest.getByRole('region', { name: 'Pay the bill' });
+    await bill.getByRole('button', { name: 'Refresh' }).click();
+    await expect(bill.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
+    await bill.getByRole('link', { name: new RegExp(`^Pay .* for order ${order.number}$`) }).click();
+    await expect(guest.getByRole('heading', { name: 'Pay for your order', level: 1 })).toBeVisible();
+    await guest.getByRole('button', { name: /Test payment/ }).click();
+    await guest.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(guest.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await guest.goBack();
+    await guest.goBack();
+    await expect(guest.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+  });
+
+  await test.step('books a table for tomorrow; the manager gets the booking', async () => {
+    const form = guest.getByRole('region', { name: 'Book a table' }).last();
+    await form.scrollIntoViewIfNeeded();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel('Day').fill(tomorrow);
+    await form.getByLabel('Time').fill('19:30');
+    await form.getByLabel('Guests').selectOption('4');
+    await form.getByLabel('Your name').fill('Ana Guest');
+    await form.getByLabel('Email').fill('ana.guest@example.com');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(form.getByRole('heading', { name: 'Request sent' })).toBeVisible();
+    await page.goto('/user/app/qr-pages/bookings');
+    const booking = page.getByRole('row').filter({ hasText: 'Ana Guest' });
+    await expect(booking).toBeVisible();
+    await expect(booking).toContainText('19:30');
+    await expect(booking).toContainText('ana.guest@example.com');
+    await page.screenshot({ path: path.join(screenshotDir, 'qr-bookings-desktop.png') });
+  });
+
+  await test.step('answers the survey inside the page', async () => {
+    const block = guest.getByRole('region', { name: 'Tell us what you think' });
+    await block.getByRole('button', { name: 'Answer the survey' }).click();
+    await guest.getByRole('checkbox', { name: /I agree/ }).check();
+    await guest.getByRole('button', { name: 'Start' }).click();
+    await guest.getByRole('radio', { name: 'Coffee and cake' }).check();
+    await guest.getByRole('button', { name: 'Next' }).click();
+    await guest.getByRole('radio', { name: '5' }).first().check();
+    for (let step = 0; step < 20; step++) {
+      const send = guest.getByRole('button', { name: 'Send answers' });
+      if (await send.isVisible()) {
+        await send.click();
+        break;
+      }
+      await guest.getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(guest.getByRole('heading', { name: /Thank you/ })).toBeVisible();
   });
 
   await test.step('the statistics count the open and each block used', async () => {
-    await page.getByRole('link', { name: 'Statistics', exact: true }).last().click();
+    await page.goto(`/user/app/qr-pages/${slug}/statistics`);
     const uses = page.getByRole('region', { name: 'Uses of each block' });
     await expect(uses).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Page opens in the period: 1;/ })).toBeVisible();
+    // The guest came back from paying: two opens.
+    await expect(page.getByRole('img', { name: /^Page opens in the period: 2;/ })).toBeVisible();
     const usesOf = (block: RegExp) =>
-      uses.getByRole('row').filter({ has: page.getByRole('rowheader', { name: block }) }).getByRole('cell').first();
+      uses
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: block }) })
+        .getByRole('cell')
+        .first();
     await expect(usesOf(/Wi-Fi$/)).toHaveText('1');
     await expect(usesOf(/^Call a waiter$/)).toHaveText('1');
+    await expect(usesOf(/^Pay the bill$/)).toHaveText('1');
+    await expect(usesOf(/^Table booking form$/)).toHaveText('1');
     await expect(usesOf(/Phone call$|7946 0958/)).toHaveText('0');
     await page.screenshot({ path: path.join(screenshotDir, 'qr-page-statistics-desktop.png') });
   });

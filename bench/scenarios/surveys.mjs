@@ -13,13 +13,11 @@
 // Settings: BENCH_SURVEY_ANSWERS (600 per side and round), BENCH_SURVEY_WARMUP (300 per slice),
 // BENCH_ROUNDS (5), BENCH_CONNECTIONS (16 answers in flight), BENCH_PAGE_RUNS (9), BENCH_SURVEYS_PART
 // (answers or page: that measurement only).
-import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchChromium } from '../lib/browser.mjs';
 import { migrationsFolder, startBundledWorker } from '../lib/bundled-worker.mjs';
-import { repoRoot } from '../lib/processes.mjs';
+import { pageAgainstStatic } from '../lib/page-loads.mjs';
 import { makeSurveyGuests } from '../lib/survey-guests.mjs';
-import { phoneFirstLoad, staticSurveyHtml } from '../lib/survey-page.mjs';
+import { staticSurveyHtml } from '../lib/survey-page.mjs';
 import { apiBatch, compareWrites, measureBatch, ratioVerdict, settle } from '../lib/write-rounds.mjs';
 
 const setting = (name, fallback, min) => Math.max(min, Number(process.env[name] ?? fallback) || fallback);
@@ -189,74 +187,18 @@ async function publicView(baseUrl) {
 }
 
 /** (b) the public page's first load on a phone against a static page of its first screen. */
-async function surveyPage({ scratch, startProduct, fmt, median }) {
-  const builtWeb = path.join(repoRoot, 'apps/web/dist');
-  if (!existsSync(path.join(builtWeb, 'index.html')))
-    throw new Error('apps/web/dist is missing: run `npm run build`');
-  const web = path.join(scratch, 'web');
-  cpSync(builtWeb, web, { recursive: true });
-  const start = () =>
-    startProduct({
-      dataDir: path.join(scratch, 'page-data'),
-      logFile: path.join(scratch, 'page-server.log'),
-      env: { SEED_DEMO: '1', WEB_DIST_DIR: web },
-    });
-
-  // The server lists the build's files when it starts: write the static page, then restart.
-  let product = await start();
-  const survey = await publicView(product.baseUrl);
-  writeFileSync(path.join(web, STATIC_FILE), staticSurveyHtml(survey));
-  await product.stop();
-  product = await start();
-
-  const browser = await launchChromium();
-  try {
-    const urlOf = (side) => `${product.baseUrl}${side === 'survey' ? PAGE_PATH : `/${STATIC_FILE}`}`;
-    for (const side of ['survey', 'static']) await phoneFirstLoad(browser, urlOf(side));
-    const totals = [];
-    const ratios = [];
-    let sample;
-    for (let run = 1; run <= PAGE_RUNS; run++) {
-      const order = run % 2 ? ['survey', 'static'] : ['static', 'survey'];
-      const loads = {};
-      for (const side of order) loads[side] = await phoneFirstLoad(browser, urlOf(side));
-      sample = loads.survey;
-      if (sample.heading !== survey.title)
-        throw new Error(`the survey page shows "${sample.heading}" instead of the survey's title`);
-      totals.push(sample.total);
-      ratios.push(loads.survey.lcp / loads.static.lcp);
-      console.log(
-        `  run ${run}  LCP survey ${fmt(loads.survey.lcp)} ms (${loads.survey.lcpElement}) | ` +
-          `static ${fmt(loads.static.lcp)} ms (${loads.static.lcpElement}) | ratio ${fmt(loads.survey.lcp / loads.static.lcp, 2)}x`,
-      );
-    }
-    const kinds = ['html', 'js', 'css', 'json', 'font', 'image', 'other'];
-    console.log(
-      `  transfer by kind (last run): ${kinds.map((k) => `${k} ${fmt((sample.bytes[k] ?? 0) / 1024, 1)} KB`).join(', ')}`,
-    );
-    console.log(
-      `  resources: ${sample.resources.length} (${sample.resources.filter((r) => r.kind === 'js').length} scripts, ` +
-        `${sample.resources.filter((r) => r.kind === 'json').length} API calls)`,
-    );
-    const total = median(totals) / 1024;
-    const ratio = median(ratios);
-    console.log(
-      `survey page transfer (everything): ${fmt(total, 1)} KB (median of ${PAGE_RUNS} first loads)`,
-    );
-    console.log(`survey page LCP ratio: ${fmt(ratio, 2)}x (survey/static, median of ${PAGE_RUNS} runs)`);
-    const bytesOk = total <= MAX_KB;
-    const lcpOk = ratio <= MAX_LCP_RATIO;
-    console.log(
-      `${bytesOk ? 'PASS' : 'FAIL'} survey page: ${fmt(total, 1)} KB against the goal of ≤ ${MAX_KB} KB`,
-    );
-    console.log(
-      `${lcpOk ? 'PASS' : 'FAIL'} survey page: LCP ${fmt(ratio, 2)}x against the goal of ≤ ${MAX_LCP_RATIO}x`,
-    );
-    return bytesOk && lcpOk;
-  } finally {
-    await browser.close();
-    await product.stop();
-  }
+function surveyPage(context) {
+  return pageAgainstStatic(context, {
+    label: 'survey page',
+    pagePath: PAGE_PATH,
+    staticFile: STATIC_FILE,
+    read: publicView,
+    staticHtml: staticSurveyHtml,
+    heading: (survey) => survey.title,
+    runs: PAGE_RUNS,
+    maxKb: MAX_KB,
+    maxLcpRatio: MAX_LCP_RATIO,
+  });
 }
 
 /** @type {import('./types').Scenario} */

@@ -1,4 +1,4 @@
-import { type QrShape, qrSvg } from './qr-code';
+import { type QrShape, qrSvg } from '@/lib/qr-code';
 
 export interface PrintCardTexts {
   title: string;

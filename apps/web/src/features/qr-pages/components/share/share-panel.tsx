@@ -6,11 +6,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTableGroups } from '@/entities/table-groups';
 import { copyText } from '@/lib/clipboard';
+import { downloadQrPng, downloadQrSvg, qrShape } from '@/lib/qr-code';
 import { useToast } from '@/lib/toast';
 import { publicQrPath, publicQrUrl } from '../../paths';
 import { ActiveSwitch } from '../active-switch';
 import { printCard, printCardHtml } from './print-card';
-import { downloadQrPng, downloadQrSvg, qrShape } from './qr-code';
 
 export type ShareTarget = Pick<TQrInfoPage, 'id' | 'slug' | 'title' | 'isActive' | 'locationId'> & {
   locationName: string;

@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/clipboard';
 import { useErrorMessage } from '@/lib/errors';
+import { downloadQrPng, downloadQrSvg, qrShape } from '@/lib/qr-code';
 import { useToast } from '@/lib/toast';
 import { useSetSurveyPublished } from '../../api/update-survey';
 import { publicSurveyPath, publicSurveyUrl } from '../../paths';
 import { useIsolate } from '../use-isolate';
-import { downloadQrPng, downloadQrSvg, qrShape } from './qr-code';
 
 export interface ShareTarget {
   id: string;

@@ -46,12 +46,14 @@ export interface DayRangeFilterProps {
   /** Days as YYYY-MM-DD, both included. */
   from: string | null;
   to: string | null;
+  /** Days that lie ahead can be picked too (bookings); by default the calendar ends today. */
+  future?: boolean;
   onChange(range: { from: string | null; to: string | null }): void;
 }
 
 /**
- * A list's days filter: a range picked on a calendar up to today, as the days the user sees; one
- * picked day is a range of that day.
+ * A list's days filter: a range picked on a calendar up to today (or any day, `future`), as the
+ * days the user sees; one picked day is a range of that day.
  */
 export function DayRangeFilter({
   inputId,
@@ -60,6 +62,7 @@ export function DayRangeFilter({
   className,
   from,
   to,
+  future = false,
   onChange,
 }: DayRangeFilterProps) {
   const range = from ? [fromDay(from), to ? fromDay(to) : null] : null;
@@ -75,7 +78,7 @@ export function DayRangeFilter({
         readOnlyInput
         showIcon
         showButtonBar
-        maxDate={new Date()}
+        maxDate={future ? undefined : new Date()}
         placeholder={placeholder}
         className={className}
         onChange={(event) => {

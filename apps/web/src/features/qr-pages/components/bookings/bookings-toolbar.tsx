@@ -61,6 +61,7 @@ export function BookingsToolbar({ value, words, locations, onChange }: BookingsT
         from={value.from}
         to={value.to}
         className="gl-qr-bookings-toolbar__dates"
+        future
         onChange={change}
       />
       {locations.length > 1 ? (

@@ -224,7 +224,8 @@ test(
     const nav = await openNav(page, testInfo);
     await expect(nav.getByRole('link', { name: 'Payments' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Surveys', exact: true })).toBeVisible();
-    for (const name of ['QR pages', 'Integrations']) {
+    await expect(nav.getByRole('link', { name: 'QR pages', exact: true })).toBeVisible();
+    for (const name of ['Integrations']) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     await nav.getByRole('link', { name: 'Payments' }).click();
@@ -242,6 +243,7 @@ test(
     await page.goto('/user/app/roles');
     await page.getByRole('navigation', { name: 'Roles' }).getByRole('button').first().click();
     await expect(page.getByRole('checkbox', { name: 'Menus', exact: true })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'QR pages', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'QR pages', exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Integrations', exact: true })).toHaveCount(0);
   },
 );

@@ -144,6 +144,7 @@ test('a manager builds a QR page of every block; a guest at table 1 uses it and 
   page,
   browser,
   baseURL,
+  mailbox,
 }) => {
   test.setTimeout(240_000);
   let slug = '';
@@ -258,6 +259,11 @@ test('a manager builds a QR page of every block; a guest at table 1 uses it and 
     await expect(booking).toContainText('19:30');
     await expect(booking).toContainText('ana.guest@example.com');
     await page.screenshot({ path: path.join(screenshotDir, 'qr-bookings-desktop.png') });
+    // Confirmed: the guest is told by e-mail, and the booking stops counting on every bell.
+    await booking.getByRole('button', { name: 'Confirm' }).click();
+    const mail = await mailbox.waitFor({ to: 'ana.guest@example.com', subjectIncludes: 'is confirmed' });
+    expect(mail.text).toMatch(/19:30|7:30\s?PM/i);
+    await expect(page.getByRole('button', { name: /^Notifications/ })).not.toHaveAccessibleName(/unread/);
   });
 
   await test.step('answers the survey inside the page', async () => {

@@ -164,8 +164,13 @@ async function checkBlockIds(
   if (details.length) throw new AppError(400, 'VALIDATION_FAILED', 'A block id is taken', details);
 }
 
+/** Addresses the console uses for pages of its own under /user/app/qr-pages/. */
+const RESERVED_SLUGS = new Set(['bookings']);
+
 export function editPage(db: Db, structureId: string, slug: string, body: TEditQrInfoBody) {
   return changePage(db, structureId, slug, async (row, tx) => {
+    if (body.slug !== undefined && RESERVED_SLUGS.has(body.slug) && body.slug !== row.slug)
+      throw conflict('CONFLICT', 'This address is kept for the console');
     if (body.locationId !== undefined) await requireLocation(tx, structureId, body.locationId);
     if (body.blocks) {
       const blocks = body.blocks as TQrInfoBlock[];

@@ -201,6 +201,8 @@ describe('QR info pages', () => {
     const page = await createPage(api, root);
     const second = await createPage(api, root, 'Second');
     expect((await api.post(`/qr-info/${second.slug}/edit`, { slug: page.slug })).statusCode).toBe(409);
+    // The console's bookings list lives at /user/app/qr-pages/bookings.
+    expect((await api.post(`/qr-info/${second.slug}/edit`, { slug: 'bookings' })).statusCode).toBe(409);
     const off = await api.post(`/qr-info/${page.slug}/edit/active`, { isActive: false });
     expect(ZQrInfoPage.parse(off.json()).isActive).toBe(false);
     expect((await guestCall(t, 'GET', `/qr-info/public/${page.slug}`)).statusCode).toBe(404);

@@ -14,6 +14,8 @@ export const LIVE_EVENT_KINDS = [
   'rating.created',
   /** A guest asked for a table from a QR page (payload: { booking: ZTableBooking }). */
   'booking.created',
+  /** Staff answered a booking (payload: { booking: ZTableBooking }): other open lists follow. */
+  'booking.changed',
   /** Members' bells changed (payload: { userIds }): notifications were added or read for them. */
   'notifications.changed',
 ] as const;

@@ -33,7 +33,7 @@ export function eventFilter(permitted: (permission: string) => boolean): EventFi
   return (kind) => {
     if (kind === 'notifications.changed') return true;
     if (kind === 'rating.created') return reviews;
-    if (kind === 'booking.created') return bookings;
+    if (kind === 'booking.created' || kind === 'booking.changed') return bookings;
     return board;
   };
 }

@@ -201,8 +201,9 @@ const GUEST_MAIL: Partial<Record<TTableBookingStatus, GuestMail>> = {
 
 /**
  * POST /qr-info/booking/{id}/status: a confirmation or a refusal is mailed to the guest; setting
- * the status a booking already has changes and mails nothing. Subscribers hear `booking.answered`
- * (the booking is being handled: no bell keeps counting it).
+ * the status a booking already has changes and mails nothing. Other open bookings lists hear it on
+ * the live feed (`booking.changed`); subscribers hear `booking.answered` (the booking is being
+ * handled: no bell keeps counting it).
  */
 export async function setStatus(
   app: BookingsApp,
@@ -215,6 +216,7 @@ export async function setStatus(
     if (!found) throw notFound('Booking');
     if (found.status === status) return { booking: found, changed: false };
     await repo.setStatus(tx, structureId, id, status);
+    await recordEvent(tx, structureId, 'booking.changed', { booking: toBooking({ ...found, status }) });
     const template = GUEST_MAIL[status];
     if (template) await mailGuest(app, tx, found, template);
     return { booking: { ...found, status }, changed: true };

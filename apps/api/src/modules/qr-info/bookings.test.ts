@@ -1,4 +1,4 @@
-import { ZTableBooking, ZTableBookingList } from '@guestloop/contracts';
+import { ZLiveEvents, ZTableBooking, ZTableBookingList } from '@guestloop/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, tableBookings } from '../../db/schema';
@@ -182,6 +182,13 @@ describe('table bookings from QR pages', () => {
     expect(declined.json()).toMatchObject({ status: 'declined' });
     expect(await list('?status=requested')).toEqual([made[2]!.id]);
     expect(await list('?status=confirmed')).toEqual([made[0]!.id]);
+    // Other open lists hear each answer on the staff live feed.
+    const feed = ZLiveEvents.parse((await own.api.get('/online-menu/orders/live?after=0')).json()).items;
+    expect(
+      feed
+        .filter((e) => e.kind === 'booking.changed')
+        .map((e) => (e.payload.booking as { status: string }).status),
+    ).toEqual(['confirmed', 'declined']);
 
     const [received, yes] = await mailedTo(made[0]!.email);
     expect(received?.subject).toBe('We received your table request at Old Town');

@@ -11,8 +11,9 @@ export interface BookingsLive {
 }
 
 /**
- * Keeps the bookings live: when a guest asks for a table (the staff feed's `booking.created`) or
- * the feed opens again after a gap, every bookings list is read again.
+ * Keeps the bookings live: when a guest asks for a table (the staff feed's `booking.created`),
+ * another member answers one (`booking.changed`) or the feed opens again after a gap, every
+ * bookings list is read again.
  */
 export function useBookingsLive(): BookingsLive {
   const queryClient = useQueryClient();
@@ -20,8 +21,9 @@ export function useBookingsLive(): BookingsLive {
   const state = useLiveFeed({
     onOpen: () => void queryClient.invalidateQueries({ queryKey: bookingsKey }),
     onEvent: (event) => {
-      if (event.kind !== 'booking.created') return;
+      if (event.kind !== 'booking.created' && event.kind !== 'booking.changed') return;
       void queryClient.invalidateQueries({ queryKey: bookingsKey });
+      if (event.kind === 'booking.changed') return;
       const booking = ZTableBooking.safeParse(event.payload.booking);
       if (booking.success) setLatest(booking.data);
     },

@@ -216,6 +216,12 @@ describe('QrBookingsPage', { timeout: 30_000 }, () => {
     expect(listCalls(calls).length).toBeGreaterThan(before);
     expect(screen.getByText('New booking request: Ana Novak, 4 guests')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bookings 2 waiting' })).toBeInTheDocument();
+
+    // Another member confirms Ana's request: this list follows, without an announcement.
+    listed = [BEN];
+    act(() => feed.emit('booking.changed', { booking: { ...ANA, status: 'confirmed' } }, 8));
+    await waitFor(() => expect(screen.queryByText('Ana Novak')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Bookings 1 waiting' })).toBeInTheDocument();
   });
 
   it('brings the booking of the address into view, marked, and offers every booking when filters hide it', async () => {

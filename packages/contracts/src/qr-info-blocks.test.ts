@@ -9,6 +9,7 @@ import {
   QR_INFO_LOCATION_BLOCK_TYPES,
   QR_INFO_SOCIAL_NETWORKS,
   qrInfoBlockLink,
+  qrInfoButtonStyle,
   type TQrInfoBlockSchedule,
   venueClock,
   wifiQrPayload,
@@ -216,5 +217,13 @@ describe('qrInfoBlockLink', () => {
     );
     expect(qrInfoBlockLink({ type: 'big-image', image: 'https://img.example/a.png', link: '' })).toBeNull();
     expect(qrInfoBlockLink({ type: 'waiter-call' })).toBeNull();
+  });
+});
+
+describe('qrInfoButtonStyle', () => {
+  it('keeps a known style and falls back to filled for anything else', () => {
+    expect(qrInfoButtonStyle('soft')).toBe('soft');
+    expect(qrInfoButtonStyle('neon')).toBe('filled');
+    expect(qrInfoButtonStyle(undefined)).toBe('filled');
   });
 });

@@ -39,6 +39,18 @@ export const QR_INFO_LIMITS = {
   daysAhead: 365,
 } as const;
 
+// ---- Theme ----
+
+/** How a page draws its buttons. */
+export const QR_INFO_BUTTON_STYLES = ['filled', 'outline', 'soft', 'shadow'] as const;
+export type TQrInfoButtonStyle = (typeof QR_INFO_BUTTON_STYLES)[number];
+
+/** The page's button style, or filled when it names none known (an older or hand-made theme). */
+export const qrInfoButtonStyle = (value: string | null | undefined): TQrInfoButtonStyle =>
+  (QR_INFO_BUTTON_STYLES as readonly string[]).includes(value ?? '')
+    ? (value as TQrInfoButtonStyle)
+    : 'filled';
+
 // ---- Schedule ----
 
 /**

@@ -6,7 +6,7 @@ import {
   ZQrInfoLocationBlock,
   ZQrInfoPublicBlock,
 } from './qr-info-block-settings';
-import { QR_INFO_LIMITS } from './qr-info-blocks';
+import { QR_INFO_BUTTON_STYLES, QR_INFO_LIMITS } from './qr-info-blocks';
 import { ZMenuStatsQuery, ZMenuViewsByDay, ZMenuViewsByDayHour } from './stats';
 import { ZSlug } from './structure';
 import * as z from './zod';
@@ -41,7 +41,6 @@ const ZLocationBlocks = z.array(ZQrInfoLocationBlock).max(QR_INFO_LIMITS.blocks)
 
 // ---- Theme ----
 
-export const QR_INFO_BUTTON_STYLES = ['filled', 'outline', 'soft', 'shadow'] as const;
 export const ZQrInfoButtonStyle = z.enum(QR_INFO_BUTTON_STYLES);
 const ZColor = z.string().regex(/^#[0-9a-f]{6}$/i, { error: 'invalid' });
 

@@ -72,8 +72,11 @@ export const qrInfoBlocks = pgTable(
   ],
 );
 
+/** The `block_id` a page open is counted under (a block use has its block's id). */
+export const QR_INFO_PAGE_OPEN = '00000000-0000-0000-0000-000000000000';
+
 /**
- * Page opens (`block_id` = the nil uuid) and block uses per page, block and UTC hour: every
+ * Page opens (`block_id` = QR_INFO_PAGE_OPEN) and block uses per page, block and UTC hour: every
  * statistic of the pages reads these sums. `visitors` counts the first hit of a visitor on its
  * UTC day (see `qr_info_visitors`).
  */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_QR_INFO_THEME, ZQrInfoBlock } from '@guestloop/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { metrics, qrInfoBlocks, qrInfoHourRollups, qrInfos } from '../schema';
+import { metrics, QR_INFO_PAGE_OPEN, qrInfoBlocks, qrInfoHourRollups, qrInfos } from '../schema';
 import { seededRandom } from './demo-history-random';
 import { DEMO_MENU_SLUG } from './demo-menu';
 import { DEMO_SURVEYS } from './demo-surveys-content';
@@ -13,7 +13,6 @@ export const DEMO_QR_INFO_SLUG = 'linden-cafe-qr';
 const SEED = 20_241_107;
 const HISTORY_DAYS = 30;
 const HOUR = 3_600_000;
-const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 /** How busy each hour of the café's day is (07:00–22:00), for the opens of the last weeks. */
 const HOURLY = [0, 0, 0, 0, 0, 0, 0, 2, 5, 6, 4, 3, 7, 8, 4, 3, 3, 4, 6, 6, 4, 2, 1, 0];
 
@@ -95,7 +94,7 @@ export async function seedDemoQrInfo(tx: DbOrTx, structureId: string, locationId
     rows.push({
       structureId,
       qrInfoId: page.id,
-      blockId: NIL_UUID,
+      blockId: QR_INFO_PAGE_OPEN,
       hour,
       hits: views,
       visitors: Math.ceil(views * 0.8),

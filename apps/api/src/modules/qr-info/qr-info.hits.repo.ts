@@ -1,8 +1,7 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { qrInfoBlocks, qrInfoHourRollups, qrInfoVisitors } from '../../db/schema';
+import { QR_INFO_PAGE_OPEN, qrInfoBlocks, qrInfoHourRollups, qrInfoVisitors } from '../../db/schema';
 import type { Period } from '../../lib/stat-period';
-import { NIL_UUID } from './qr-info.repo';
 
 /**
  * Page opens and block uses: one statement per hit adds it to its hour's sums, and counts the
@@ -20,7 +19,7 @@ export interface Hit {
 }
 
 export async function recordHit(db: DbOrTx, hit: Hit): Promise<void> {
-  const blockId = hit.blockId ?? NIL_UUID;
+  const blockId = hit.blockId ?? QR_INFO_PAGE_OPEN;
   const day = hit.at.toISOString().slice(0, 10);
   const hour = new Date(Math.floor(hit.at.getTime() / 3_600_000) * 3_600_000);
   await db.execute(sql`
@@ -55,7 +54,7 @@ const byColumn = (position: 1 | 2) => sql.raw(String(position));
 /** Per local day: opens, visitors who opened it, and block uses. */
 export function byDay(db: DbOrTx, structureId: string, qrInfoId: string, period: Period) {
   const day = sql<string>`to_char(${localAt(period.tz)}, 'YYYY-MM-DD')`;
-  const isView = sql`${qrInfoHourRollups.blockId} = ${NIL_UUID}`;
+  const isView = sql`${qrInfoHourRollups.blockId} = ${QR_INFO_PAGE_OPEN}`;
   return db
     .select({
       day,
@@ -75,7 +74,7 @@ export function byDayHour(db: DbOrTx, structureId: string, qrInfoId: string, per
   return db
     .select({ day, hour, views: sql<number>`sum(${qrInfoHourRollups.hits})::int` })
     .from(qrInfoHourRollups)
-    .where(and(inPeriod(structureId, qrInfoId, period), eq(qrInfoHourRollups.blockId, NIL_UUID)))
+    .where(and(inPeriod(structureId, qrInfoId, period), eq(qrInfoHourRollups.blockId, QR_INFO_PAGE_OPEN)))
     .groupBy(byColumn(1), byColumn(2));
 }
 
@@ -88,7 +87,7 @@ export function byBlock(db: DbOrTx, structureId: string, qrInfoId: string, perio
       visitors: sql<number>`sum(${qrInfoHourRollups.visitors})::int`,
     })
     .from(qrInfoHourRollups)
-    .where(and(inPeriod(structureId, qrInfoId, period), ne(qrInfoHourRollups.blockId, NIL_UUID)))
+    .where(and(inPeriod(structureId, qrInfoId, period), ne(qrInfoHourRollups.blockId, QR_INFO_PAGE_OPEN)))
     .groupBy(qrInfoHourRollups.blockId);
 }
 
@@ -99,19 +98,4 @@ export function blocksByIds(db: DbOrTx, structureId: string, ids: string[]) {
     .select()
     .from(qrInfoBlocks)
     .where(and(eq(qrInfoBlocks.structureId, structureId), inArray(qrInfoBlocks.id, ids)));
-}
-
-/** Whether the block shows on some page of the company (a page's own, or a location's). */
-export async function blockOfCompany(db: DbOrTx, structureId: string, qrInfoId: string, blockId: string) {
-  const [row] = await db
-    .select({ id: qrInfoBlocks.id })
-    .from(qrInfoBlocks)
-    .where(
-      and(
-        eq(qrInfoBlocks.id, blockId),
-        eq(qrInfoBlocks.structureId, structureId),
-        sql`(${qrInfoBlocks.qrInfoId} = ${qrInfoId} or ${qrInfoBlocks.locationId} is not null)`,
-      ),
-    );
-  return row !== undefined;
 }

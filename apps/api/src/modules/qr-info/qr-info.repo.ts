@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { locations, qrInfoBlocks, qrInfoHourRollups, qrInfos } from '../../db/schema';
+import { locations, QR_INFO_PAGE_OPEN, qrInfoBlocks, qrInfoHourRollups, qrInfos } from '../../db/schema';
 
 /** All SQL of the staff side of QR info pages. Every function is scoped by the caller's company. */
 
@@ -82,13 +82,12 @@ export async function viewTotals(db: DbOrTx, structureId: string, since: Date) {
       recent: sql<number>`(sum(${qrInfoHourRollups.hits}) filter (where ${qrInfoHourRollups.hour} >= ${since}))::int`,
     })
     .from(qrInfoHourRollups)
-    .where(and(eq(qrInfoHourRollups.structureId, structureId), eq(qrInfoHourRollups.blockId, NIL_UUID)))
+    .where(
+      and(eq(qrInfoHourRollups.structureId, structureId), eq(qrInfoHourRollups.blockId, QR_INFO_PAGE_OPEN)),
+    )
     .groupBy(qrInfoHourRollups.qrInfoId);
   return new Map(rows.map((r) => [r.qrInfoId, { views: Number(r.views), recent: Number(r.recent ?? 0) }]));
 }
-
-/** A page open is counted under this block id. */
-export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** The page's live blocks, by position. */
 export function pageBlocks(db: DbOrTx, structureId: string, qrInfoId: string) {
@@ -181,7 +180,7 @@ export async function deleteBlocks(
         qrInfoId ? eq(qrInfoBlocks.qrInfoId, qrInfoId) : isNotNull(qrInfoBlocks.locationId),
         isNull(qrInfoBlocks.deletedAt),
         keep.length ? notInArray(qrInfoBlocks.id, keep) : undefined,
-        only ? inArray(qrInfoBlocks.id, only.length ? only : [NIL_UUID]) : undefined,
+        only ? inArray(qrInfoBlocks.id, only.length ? only : [QR_INFO_PAGE_OPEN]) : undefined,
       ),
     )
     .returning({ id: qrInfoBlocks.id });

@@ -1,4 +1,4 @@
-import type { TLanguage, TQrInfoPublic } from '@guestloop/contracts';
+import { qrInfoButtonStyle, type TLanguage, type TQrInfoPublic } from '@guestloop/contracts';
 import { guestFrameMarkup } from '../../lib/prerender/guest-frame';
 import { attrs, escapeHtml as e } from '../../lib/prerender/html';
 import type { Translate } from '../../lib/prerender/language';
@@ -97,10 +97,7 @@ export function qrPageMarkup(context: Context): string {
     ? `<p class="qp-header__table">${e(t('guest-qr:header.table', { name: page.table.name }))}</p>`
     : '';
   const header = `<header class="qp-header"><h1 class="qp-header__title" dir="auto">${e(page.title)}</h1>${table}</header>`;
-  const style =
-    page.theme.buttonStyle && ['filled', 'outline', 'soft', 'shadow'].includes(page.theme.buttonStyle)
-      ? page.theme.buttonStyle
-      : 'filled';
+  const style = qrInfoButtonStyle(page.theme.buttonStyle);
   return guestFrameMarkup(
     context,
     `${header}${firstBlocks(context)}`,

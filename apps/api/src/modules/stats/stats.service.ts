@@ -73,5 +73,3 @@ export async function itemViewsByDayHour(
     items: items.map((item) => ({ itemId: item.itemId, title: item.title, views: Number(item.views) })),
   };
 }
-
-export { daysOf, periodOf };

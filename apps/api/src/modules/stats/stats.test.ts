@@ -1,11 +1,11 @@
 import { ZMenuItemViewsByDayHour, ZMenuViewsByDay, ZMenuViewsByDayHour } from '@guestloop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuViews } from '../../db/schema';
+import { daysOf, periodOf } from '../../lib/stat-period';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signIn, TEST_PASSWORD } from '../../test/users';
 import { makeMenu } from '../menus/menus.test-support';
 import { apiAs, type Company, newCompany } from '../structure/structure.test-support';
-import { daysOf, periodOf } from './stats.service';
 
 const DAY_MS = 86_400_000;
 const BASE = '/stat/online-menu';

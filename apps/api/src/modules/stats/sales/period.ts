@@ -1,5 +1,5 @@
 import type { TStatGranularity } from '@guestloop/contracts';
-import { daysOf } from '../stats.service';
+import { daysOf } from '../../../lib/stat-period';
 
 /** Calendar arithmetic on local days (YYYY-MM-DD), done in UTC so no clock change shifts a day. */
 

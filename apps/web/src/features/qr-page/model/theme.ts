@@ -1,4 +1,4 @@
-import type { TQrInfoPublic } from '@guestloop/contracts';
+import { qrInfoButtonStyle, type TQrInfoPublic } from '@guestloop/contracts';
 import type { CSSProperties } from 'react';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
@@ -32,12 +32,7 @@ export function themeStyle(theme: TQrInfoPublic['theme']): CSSProperties {
   return style as CSSProperties;
 }
 
-export const BUTTON_STYLES = ['filled', 'outline', 'soft', 'shadow'] as const;
-
 /** The class of the buttons' look; filled when the page names none we know. */
 export function buttonStyleClass(theme: TQrInfoPublic['theme']): string {
-  const style = (BUTTON_STYLES as readonly string[]).includes(theme.buttonStyle)
-    ? theme.buttonStyle
-    : 'filled';
-  return `qp--${style}`;
+  return `qp--${qrInfoButtonStyle(theme.buttonStyle)}`;
 }

@@ -1,4 +1,4 @@
-import { QR_INFO_BUTTON_STYLES, type TQrInfoBlockFields, type TQrInfoPage } from '@guestloop/contracts';
+import { qrInfoButtonStyle, type TQrInfoBlockFields, type TQrInfoPage } from '@guestloop/contracts';
 import { Checkbox } from 'primereact/checkbox';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,9 +38,7 @@ export function PhonePreview({ page, values }: { page: TQrInfoPage; values: QrFo
     withLocation ? page.locationId : null,
     timeZone,
   );
-  const style = (QR_INFO_BUTTON_STYLES as readonly string[]).includes(values.theme.buttonStyle)
-    ? values.theme.buttonStyle
-    : 'filled';
+  const style = qrInfoButtonStyle(values.theme.buttonStyle);
   const background = page.theme.backgroundImage?.src ?? null;
 
   return (

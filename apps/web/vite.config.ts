@@ -68,7 +68,14 @@ function forwardOwnPagesAsSameOrigin(proxyReq: ClientRequest, req: IncomingMessa
 
 /** What the app runs at start-up on every page, the guest pages' frame and the words' engine. */
 const START_MODULES =
-  /src[\\/](app[\\/](boot|startup|standalone-app|consent|reset)\.tsx?|lib[\\/](i18n[^/\\]*|api-client|error-log[^/\\]*|captcha|title|query-client|app-version|clipboard|prerendered|standalone-page|error-boundary|store[\\/][^/\\]+|tour[\\/][^/\\]+)\.tsx?|components[\\/]ui[\\/](GuestPageFrame|BrandLogo|OfflineNotice|PageLoader|QueryStateCore|toast[^/\\]*)\.tsx?)$/;
+  /src[\\/](app[\\/](boot|startup|standalone-app|consent|reset)\.tsx?|lib[\\/](i18n[^/\\]*|api-client|error-log[^/\\]*|captcha|title|query-client|app-version|clipboard|prerendered|standalone-page|error-boundary|store[\\/][^/\\]+|tour[\\/](index|TourProvider|tours-slice|types))\.tsx?|components[\\/]ui[\\/](GuestPageFrame|BrandLogo|OfflineNotice|PageLoader|QueryStateCore|toast[^/\\]*)\.tsx?)$/;
+
+/** What draws the QR page's blocks (not the Wi-Fi QR code, drawn when asked for). */
+const QR_PAGE =
+  /src[\\/]features[\\/]qr-page[\\/](api|components|model|routes)[\\/](?!blocks[\\/]wifi-qr-code)/;
+/** The QR page's forms and its inline survey: loaded when the guest comes near them. */
+const QR_PAGE_FORMS =
+  /src[\\/]features[\\/]qr-page[\\/](components[\\/](account[\\/]|blocks[\\/](account-blocks|booking-blocks|booking-form|survey-block))|model[\\/]booking-form|api[\\/](guest-account|table-booking))/;
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -124,6 +131,20 @@ export default defineConfig({
             // The app's own start-up, which every page runs before its first screen: one file
             // instead of some twenty of a kilobyte or two, each with its own request and headers.
             { name: 'start', test: START_MODULES, priority: 5 },
+            // The QR page in two files: what draws its blocks, and the forms and inline survey
+            // it loads when the guest comes near them (not a file per shared helper).
+            {
+              name: 'qr-page-forms',
+              test: QR_PAGE_FORMS,
+              priority: 5,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'qr-page',
+              test: QR_PAGE,
+              priority: 4,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '@/lib/i18n';
@@ -36,8 +36,9 @@ describe('guided tour on screen', () => {
     await act(async () => {
       await api?.start(steps, { scrolling: false });
     });
-    const dialog = screen.getByRole('dialog', { name: 'Your menus' });
-    expect(dialog).toHaveFocus();
+    // The bubble's code loads with the first tour.
+    const dialog = await screen.findByRole('dialog', { name: 'Your menus' });
+    await waitFor(() => expect(dialog).toHaveFocus());
     expect(dialog).toHaveTextContent('Step 1 of 2');
     expect(screen.getByRole('button', { name: 'Skip tour' })).toBeInTheDocument();
     expect(document.getElementById('first')).toHaveClass('gl-tour-target');

@@ -1,6 +1,8 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -9,9 +11,11 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserEnvironment, TourController } from './controller';
-import { TourPopover } from './TourPopover';
+import type { TourController } from './controller';
 import type { TourOptionsInput, TourStep } from './types';
+
+// The tour's engine and bubble load with the first tour: a guest's page never starts one.
+const TourPopover = lazy(() => import('./TourPopover').then((module) => ({ default: module.TourPopover })));
 
 export interface TourApi {
   /** Starts a tour (stopping any running one); resolves false when it could not start. */
@@ -44,6 +48,8 @@ export function TourProvider({ children }: { children: ReactNode }) {
         finish: t('tour.finish'),
         ...options.labels,
       };
+      const { TourController, browserEnvironment } = await import('./controller');
+      controller.current?.stop();
       const tour = new TourController(steps, { ...options, labels }, browserEnvironment(setCurrentStep));
       controller.current = tour;
       return tour.start(startStep);
@@ -82,17 +88,19 @@ export function TourProvider({ children }: { children: ReactNode }) {
     <TourContext.Provider value={api}>
       {children}
       {tour && step ? (
-        <TourPopover
-          step={step}
-          index={currentStep}
-          total={tour.steps.length}
-          options={tour.options}
-          progressLabel={t('tour.progress', { current: currentStep + 1, total: tour.steps.length })}
-          onPrevious={() => void api.previousStep()}
-          onNext={() => void api.nextStep()}
-          onSkip={api.skip}
-          onFinish={api.finish}
-        />
+        <Suspense fallback={null}>
+          <TourPopover
+            step={step}
+            index={currentStep}
+            total={tour.steps.length}
+            options={tour.options}
+            progressLabel={t('tour.progress', { current: currentStep + 1, total: tour.steps.length })}
+            onPrevious={() => void api.previousStep()}
+            onNext={() => void api.nextStep()}
+            onSkip={api.skip}
+            onFinish={api.finish}
+          />
+        </Suspense>
       ) : null}
     </TourContext.Provider>
   );

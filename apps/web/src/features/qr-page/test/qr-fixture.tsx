@@ -1,5 +1,6 @@
 import type { TQrInfoPublic } from '@guestloop/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { addEnglishPack, renderWithQuery } from '@/test/render';
 import enQr from '../../../../../api/src/modules/i18n/locales/en/guest-qr.json';
@@ -73,6 +74,8 @@ export async function showPage(
   });
   const view = renderWithQuery(<QrPage slug={SLUG} origin={origin} />);
   await screen.findByRole('heading', { level: 1, name: page.title });
+  // Forms and the inline survey load their code when near the screen (here: at once).
+  await waitFor(() => expect(view.container.querySelector('.qp-pending')).toBeNull());
   return { ...fetch, ...view };
 }
 

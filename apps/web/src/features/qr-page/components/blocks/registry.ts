@@ -1,15 +1,13 @@
 import type { ComponentType } from 'react';
 import type { PublicBlock, PublicBlockOf, PublicBlockType } from '../../model/blocks';
-import { ForgotPasswordBlockView, SignInBlockView, SignUpBlockView } from './account-blocks';
 import { AddContactBlockView } from './add-contact-block';
-import { BookingButtonBlockView, BookingFormBlockView } from './booking-blocks';
 import { EmailBlockView, MessengerBlockView } from './contact-blocks';
+import { deferredBlock } from './deferred-block';
 import { GeolocationBlockView } from './geolocation-block';
 import { ImageBlockView } from './image-block';
 import { LinkBlockView } from './link-blocks';
 import { PayBillBlockView } from './pay-bill-block';
 import { SocialButtonsView, SocialButtonView } from './social-blocks';
-import { SurveyBlockView } from './survey-block';
 import { TextBlockView } from './text-block';
 import { WaiterCallBlockView } from './waiter-call-block';
 import { WifiBlockView } from './wifi-block';
@@ -17,6 +15,16 @@ import { WorkDetailsBlockView } from './work-details-block';
 import { YoutubeBlockView } from './youtube-block';
 
 type View<K extends PublicBlockType> = ComponentType<{ block: PublicBlockOf<K> }>;
+
+// Forms and the inline survey load when the guest comes near them (see deferredBlock).
+const account = () => import('./account-blocks');
+const booking = () => import('./booking-blocks');
+const SignUpBlockView = deferredBlock(() => account().then((m) => m.SignUpBlockView));
+const SignInBlockView = deferredBlock(() => account().then((m) => m.SignInBlockView));
+const ForgotPasswordBlockView = deferredBlock(() => account().then((m) => m.ForgotPasswordBlockView));
+const BookingFormBlockView = deferredBlock(() => booking().then((m) => m.BookingFormBlockView));
+const BookingButtonBlockView = deferredBlock(() => booking().then((m) => m.BookingButtonBlockView));
+const SurveyBlockView = deferredBlock(() => import('./survey-block').then((m) => m.SurveyBlockView));
 
 /** What draws each block type. */
 const VIEWS: { [K in PublicBlockType]: View<K> } = {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { TRANSLATION_ENGINE_IDS } from './providers/translation/types';
 
 const boolean = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -56,6 +57,33 @@ const ZConfig = z.object({
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
   /** myPOS Checkout API (IPC); a store in test mode uses the same address with "-test". */
   MYPOS_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.mypos.eu/vmp/checkout'),
+  /**
+   * Machine translation: the engines to ask, best first, comma-separated (apertium, deepl,
+   * libretranslate, llm), or `none`. Unset: every engine whose address or key below is set, in
+   * the order deepl, llm, libretranslate, apertium; with none set nothing is machine-translated.
+   */
+  TRANSLATION_ENGINES: optionalString.pipe(
+    z
+      .string()
+      .transform((v) => (v === 'none' ? [] : v.split(/\s*,\s*/).filter(Boolean)))
+      .pipe(z.array(z.enum(TRANSLATION_ENGINE_IDS)))
+      .optional(),
+  ),
+  /** An Apertium APY server (`apertium-apy`); its installed pairs are what it translates. */
+  APERTIUM_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LIBRETRANSLATE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Only for servers that ask for a key. */
+  LIBRETRANSLATE_API_KEY: optionalString,
+  DEEPL_API_KEY: optionalString,
+  /** DeepL's address; unset, the one the key belongs to (free-plan keys end in `:fx`). */
+  DEEPL_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * Any OpenAI-compatible chat endpoint (its base, e.g. `http://127.0.0.1:11434/v1`) and model,
+   * for every use of a language model (translation, AI analysis); the key only where one is asked.
+   */
+  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
 });
 
 export type Config = Omit<z.infer<typeof ZConfig>, 'PUBLIC_URL'> & { PUBLIC_URL: string };

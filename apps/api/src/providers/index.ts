@@ -4,6 +4,7 @@ import { createGoogleProvider, type GoogleIdentityProvider } from './google';
 import { createMailProvider, type MailProvider } from './mail';
 import { createPaymentAdapters, type PaymentAdapters } from './payments';
 import { createStorageProvider, type StorageProvider } from './storage';
+import { createTranslationProvider, type TranslationProvider } from './translation';
 
 /**
  * Outside services behind small interfaces (mail, captcha, Google identity, payments…).
@@ -15,6 +16,7 @@ export type Providers = {
   google: GoogleIdentityProvider;
   storage: StorageProvider;
   payments: PaymentAdapters;
+  translation: TranslationProvider;
 };
 
 export function createProviders(config: Config): Providers {
@@ -24,5 +26,6 @@ export function createProviders(config: Config): Providers {
     google: createGoogleProvider(config),
     storage: createStorageProvider(config),
     payments: createPaymentAdapters(config),
+    translation: createTranslationProvider(config),
   };
 }

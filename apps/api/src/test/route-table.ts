@@ -109,6 +109,9 @@ export const EVERY_STAFF_MEMBER = new Set([
   'POST /api/v1/profile/menu/seen',
   'GET /api/v1/profile/interaction-exists',
   'GET /api/v1/profile/info/print',
+  // Every staff member reads reviews and answers in their own language.
+  'POST /api/v1/translate',
+  'POST /api/v1/translate/multiple',
   'GET /api/v1/structure',
   'GET /api/v1/tree',
   'GET /api/v1/messengers',

@@ -45,7 +45,9 @@ describe('validation: every JSON body is checked, with field paths', () => {
     const failures: string[] = [];
     for (const route of withBody) {
       const { call } = buildCall(route, a.poolsFor(b, route.url), null, png);
-      const valid = call.payload as Record<string, unknown>;
+      // A list body (POST /translate/multiple) is checked through its first element.
+      const listBody = Array.isArray(call.payload);
+      const valid = (listBody ? (call.payload as unknown[])[0] : call.payload) as Record<string, unknown>;
       const field = Object.keys(valid ?? {})[0];
       if (!field) {
         failures.push(`${route.key}: the generated body has no field to break`);
@@ -57,14 +59,16 @@ describe('validation: every JSON body is checked, with field paths', () => {
         method: call.method as 'POST',
         url: call.url,
         headers: cookie ? { cookie } : {},
-        payload: { ...valid, [field]: wrongType(valid[field]) },
+        payload: listBody
+          ? [{ ...valid, [field]: wrongType(valid[field]) }]
+          : { ...valid, [field]: wrongType(valid[field]) },
       });
       const body = res.json() as { code?: string; details?: { path: string }[] };
       const paths = (body.details ?? []).map((d) => d.path);
       if (
         res.statusCode !== 400 ||
         body.code !== 'VALIDATION_FAILED' ||
-        !paths.some((p) => p.startsWith(`body.${field}`))
+        !paths.some((p) => p.startsWith(listBody ? `body.0.${field}` : `body.${field}`))
       ) {
         failures.push(`${route.key} (field ${field}) → ${res.statusCode} ${res.body.slice(0, 200)}`);
       }

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './content';
+export * from './content-translations';
 export * from './feedback';
 export * from './guest-sign-in';
 export * from './i18n';

@@ -11,9 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickEncoding } from '../../plugins/compression';
+import { registerContentTranslationJobs } from './content/content-translations.jobs';
+import { contentTranslationRoutes } from './content/content-translations.routes';
 import * as service from './i18n.service';
 
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerContentTranslationJobs(app);
+  await app.register(contentTranslationRoutes);
   app.get(
     '/translation/:lang',
     {

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './bonuses';
 export * from './constants';
 export * from './content';
+export * from './content-translation';
 export * from './customers';
 export * from './enps';
 export * from './enum-schemas';

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { type AiProvider, createAiProvider } from './ai';
 import { type CaptchaProvider, createCaptchaProvider } from './captcha';
 import { createGoogleProvider, type GoogleIdentityProvider } from './google';
 import { createMailProvider, type MailProvider } from './mail';
@@ -11,6 +12,7 @@ import { createTranslationProvider, type TranslationProvider } from './translati
  * Each kind lives in providers/<kind>/ with one adapter per real service and a built-in default.
  */
 export type Providers = {
+  ai: AiProvider;
   mail: MailProvider;
   captcha: CaptchaProvider;
   google: GoogleIdentityProvider;
@@ -21,6 +23,11 @@ export type Providers = {
 
 export function createProviders(config: Config): Providers {
   return {
+    ai: createAiProvider({
+      baseUrl: config.LLM_BASE_URL,
+      apiKey: config.LLM_API_KEY,
+      model: config.LLM_MODEL,
+    }),
     mail: createMailProvider(config),
     captcha: createCaptchaProvider(config),
     google: createGoogleProvider(config),

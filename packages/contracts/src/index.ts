@@ -65,6 +65,7 @@ export * from './system';
 export * from './tables';
 export * from './time-zone';
 export * from './translation-keys';
+export * from './translations';
 export * from './users';
 export * from './validator-schemas';
 export * from './validators';

@@ -11,3 +11,4 @@ export { metricsRoutes } from './metrics.routes';
 export { metricsPlugin } from './plugin';
 export { type MetricSnapshot, type SnapshotTable, tableOf } from './public-snapshot';
 export type { MetricSnapshots } from './public-snapshots';
+export { metricTranslatableTexts } from './translatable-texts';

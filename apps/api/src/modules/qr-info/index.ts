@@ -5,3 +5,4 @@
 export type { GuestQrInfos } from './guest-qr-infos';
 export { qrInfoPlugin } from './plugin';
 export { qrInfoRoutes } from './qr-info.routes';
+export { qrInfoTranslatableTexts } from './translatable-texts';

@@ -18,3 +18,4 @@ export {
   surveyPublicPath,
 } from './surveys.kinds';
 export { surveysRoutes } from './surveys.routes';
+export { surveysTranslatableTexts } from './translatable-texts';

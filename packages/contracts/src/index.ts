@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './ai-analysis';
 export * from './app-settings';
 export * from './auth';

@@ -10,6 +10,7 @@ export * from './media';
 export * from './menus';
 export * from './orders';
 export * from './qr-info';
+export * from './rating-analyses';
 export * from './sales-rollups';
 export * from './section-visits';
 export * from './stat-rollups';

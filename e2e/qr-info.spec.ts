@@ -131,6 +131,15 @@ async function phone(browser: Browser, baseURL: string | undefined): Promise<Pag
   return context.newPage();
 }
 
+/** Scrolls down as a guest does until `target` is drawn: forms load as they come on screen. */
+async function scrollUntilShown(page: Page, target: Locator) {
+  for (let step = 0; step < 40 && (await target.count()) === 0; step++) {
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await page.waitForTimeout(100);
+  }
+  await target.scrollIntoViewIfNeeded();
+}
+
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({
@@ -244,7 +253,7 @@ test('a manager builds a QR page of every block; a guest at table 1 uses it and 
 
   await test.step('books a table for tomorrow; the manager gets the booking', async () => {
     const form = guest.getByRole('region', { name: 'Book a table' }).last();
-    await form.scrollIntoViewIfNeeded();
+    await scrollUntilShown(guest, form);
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     await form.getByLabel('Day').fill(tomorrow);
     await form.getByLabel('Time').fill('19:30');
@@ -268,6 +277,7 @@ test('a manager builds a QR page of every block; a guest at table 1 uses it and 
 
   await test.step('answers the survey inside the page', async () => {
     const block = guest.getByRole('region', { name: 'Tell us what you think' });
+    await scrollUntilShown(guest, block);
     await block.getByRole('button', { name: 'Answer the survey' }).click();
     await guest.getByRole('checkbox', { name: /I agree/ }).check();
     await guest.getByRole('button', { name: 'Start' }).click();

@@ -14,6 +14,7 @@ import { TranslationEngineError } from '../../../providers/translation';
 import * as service from './content-translations.service';
 
 const tags = ['i18n'];
+const TRANSLATE_ERRORS = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError, 503: ZApiError };
 /** A staff member reads reviews and answers in their language; an engine is slow and counted. */
 const TRANSLATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
@@ -49,11 +50,7 @@ export const contentTranslationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZTranslateBody,
         response: {
           200: ZTranslated,
-          400: ZApiError,
-          401: ZApiError,
-          403: ZApiError,
-          429: ZApiError,
-          503: ZApiError,
+          ...TRANSLATE_ERRORS,
         },
       },
     },
@@ -76,11 +73,7 @@ export const contentTranslationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZTranslateMultipleBody,
         response: {
           200: ZTranslatedList,
-          400: ZApiError,
-          401: ZApiError,
-          403: ZApiError,
-          429: ZApiError,
-          503: ZApiError,
+          ...TRANSLATE_ERRORS,
         },
       },
     },

@@ -1,5 +1,6 @@
 export * from './ai';
 export * from './ai-analysis';
+export * from './assistant';
 export * from './app-settings';
 export * from './auth';
 export * from './bonuses';

@@ -1,5 +1,6 @@
 import { ZCurrency, ZOptionUnitType } from './enum-schemas';
 import { ZLanguage } from './language-schema';
+import { INTL_LOCALES, LANGUAGE_NAMES, type TLanguage } from './languages';
 import {
   DEFAULT_ORDERING_SETTINGS,
   NOT_PAUSED,
@@ -322,12 +323,66 @@ const ZPublicSubCategory = ZMenuCategoryInfo.omit({ parentId: true, position: tr
   items: z.array(ZPublicItem),
 });
 /**
- * GET /online-menu/public/{slug}: the guest-facing menu. Sold-out items are flagged, not hidden;
- * `availability` is for the client to show against the venue's local time.
+ * Which language a public menu's texts are in (SPEC point 4 "Translation"). `shown` is the
+ * guest's language (the Language header; the menu's own when absent or unknown), `source` the
+ * menu's own (`language`). The texts listed in `original` are shown as written, in `source`: not
+ * translated yet, or no engine covers the pair; the guest sees them marked. `translated` counts
+ * the places shown in `shown`.
+ */
+export const ZContentLanguage = z.object({
+  shown: ZLanguage,
+  source: ZLanguage,
+  original: z.array(z.string()),
+  translated: z.number().int(),
+});
+export type TContentLanguage = z.infer<typeof ZContentLanguage>;
+
+/**
+ * GET /online-menu/public/{slug}: the guest-facing menu, its texts in the guest's language
+ * (`contentLanguage`; prices, ids and the menu's name as they are). Sold-out items are flagged,
+ * not hidden; `availability` is for the client to show against the venue's local time.
  */
 export const ZPublicMenu = ZMenuInfo.omit({ isActive: true, locationId: true, updatedAt: true }).extend({
   categories: z.array(ZPublicSubCategory.extend({ subCategories: z.array(ZPublicSubCategory) })),
   /** The company's IANA time zone: opening hours, pauses and pickup slots are on its clock. */
   timeZone: z.string().default('UTC'),
+  /** Absent in a copy kept from before translation: everything in the menu's own language. */
+  contentLanguage: ZContentLanguage.optional(),
 });
 export type TPublicMenu = z.infer<typeof ZPublicMenu>;
+
+/**
+ * How a guest page marks the texts of a public menu shown untranslated (the app and the server's
+ * pre-rendered page alike). `langOf` gives a text shown as written its language tag (undefined:
+ * it is in the guest's language); `whole` says that nothing is translated, so one notice for the
+ * page replaces the marks; `marked` says whether a place showing these texts carries a mark;
+ * `sourceName` names the menu's language in the guest's.
+ */
+export interface OriginalTexts {
+  langOf(text: string | null | undefined): string | undefined;
+  marked(...texts: (string | null | undefined)[]): boolean;
+  whole: boolean;
+  sourceName: string;
+}
+
+export function originalTexts(menu: TPublicMenu, uiLanguage: TLanguage): OriginalTexts {
+  const content = menu.contentLanguage;
+  const original = new Set(content?.original);
+  const source = content?.source ?? menu.language;
+  const tag = INTL_LOCALES[source];
+  const langOf = (text: string | null | undefined) => (text && original.has(text) ? tag : undefined);
+  let sourceName = LANGUAGE_NAMES[source];
+  try {
+    sourceName =
+      new Intl.DisplayNames([INTL_LOCALES[uiLanguage]], { type: 'language' }).of(tag) ?? sourceName;
+  } catch {
+    // An engine without display names: the language's own name.
+  }
+  const whole = original.size > 0 && (content?.translated ?? 0) === 0;
+  return {
+    langOf,
+    marked: (...texts) => !whole && texts.some((text) => langOf(text) !== undefined),
+    whole,
+    sourceName,
+  };
+}

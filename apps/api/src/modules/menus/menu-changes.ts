@@ -2,7 +2,8 @@ import { changeCommitted, onChangeCommitted } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { MENU_CHANNEL } from './menus.repo';
 
-type Listener = (menuId: string) => void;
+/** Told a menu's id, or `<menuId>:<language>` (see `notifyMenuChanged`). */
+type Listener = (key: string) => void;
 
 /**
  * Changes committed by this process, told at once. The database notification reaches this
@@ -13,6 +14,6 @@ export function onMenuChanged(db: Db, listener: Listener): () => void {
 }
 
 /** Call after the change's transaction committed. */
-export function menuChanged(db: Db, menuId: string): void {
-  changeCommitted(db, MENU_CHANNEL, menuId);
+export function menuChanged(db: Db, key: string): void {
+  changeCommitted(db, MENU_CHANNEL, key);
 }

@@ -32,8 +32,9 @@ export const MENU_SLUG_CONSTRAINT = 'online_menus_slug_uq';
  */
 export const MENU_CHANNEL = 'gl_menu';
 
-export async function notifyMenuChanged(db: DbOrTx, menuId: string): Promise<void> {
-  await notifyChange(db, MENU_CHANNEL, menuId);
+/** `key`: a menu's id, or `<menuId>:<language>` when only its translations into that language changed. */
+export async function notifyMenuChanged(db: DbOrTx, key: string): Promise<void> {
+  await notifyChange(db, MENU_CHANNEL, key);
 }
 
 const ofCompany = (structureId: string) => eq(onlineMenus.structureId, structureId);

@@ -63,6 +63,19 @@ export async function seatingChanged(db: Db, structureId: string): Promise<void>
   }
 }
 
+/**
+ * Translations of the company's texts into `language` changed (an engine's answers arrived, a
+ * staff member corrected one): every process drops its menus' translations into that language,
+ * keeping the menus themselves. Called after the change committed.
+ */
+export async function translationsChanged(db: Db, structureId: string, language: string): Promise<void> {
+  for (const menuId of await repo.companyMenuIds(db, structureId)) {
+    const key = `${menuId}:${language}`;
+    await repo.notifyMenuChanged(db, key);
+    menuChanged(db, key);
+  }
+}
+
 export const changed = (menu: repo.MenuRow): TMenuChange => ({ ok: true, version: menu.version });
 
 async function checkLocation(db: Db | Tx, structureId: string, locationId: string | null | undefined) {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { guestPages } from './guest-pages';
 import { onMenuChanged } from './menu-changes';
-import { seatingChanged } from './menus.service';
+import { seatingChanged, translationsChanged } from './menus.service';
 import { MenuSnapshots } from './snapshots';
 
 declare module 'fastify' {
@@ -19,15 +19,19 @@ declare module 'fastify' {
 export const menusPlugin = fp(async (app) => {
   const snapshots = new MenuSnapshots(app.db, app.database);
   app.decorate('menuSnapshots', snapshots);
-  const stopLocal = onMenuChanged(app.db, (menuId) => snapshots.cache.invalidate(menuId));
+  const stopLocal = onMenuChanged(app.db, (key) => snapshots.invalidate(key));
   // Menus show tables and are priced on the company's clock: either changing drops the company's menus.
   const companyChanged = ({ structureId }: { structureId: string }) => seatingChanged(app.db, structureId);
   app.events.on('seating.changed', companyChanged);
   app.events.on('company.time-zone.changed', companyChanged);
+  // A guest reading another language sees the translation memory's texts: its changes drop them.
+  app.events.on('content-translations.changed', ({ structureId, language }) =>
+    translationsChanged(app.db, structureId, language),
+  );
   await snapshots.feed.start();
   app.addHook('onClose', async () => {
     stopLocal();
     await snapshots.feed.stop();
   });
-  app.spa.registerPrerender(guestPages(app.db, (slug) => snapshots.current(slug)));
+  app.spa.registerPrerender(guestPages(app.db, (slug, language) => snapshots.shown(slug, language)));
 });

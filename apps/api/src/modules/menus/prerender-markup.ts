@@ -5,8 +5,10 @@ import {
   isAvailableNow,
   LANGUAGE_NAMES,
   menuTakesOrders,
+  type OriginalTexts,
   orderingNotice,
   orderingNoticeText,
+  originalTexts,
   type TLanguage,
   type TMenuImage,
   type TPublicMenu,
@@ -30,6 +32,11 @@ export interface MarkupContext {
   language: TLanguage;
   t: Translate;
   now: Date;
+}
+
+/** A page's context with how it marks texts shown untranslated (OriginalMark, OriginalNotice). */
+interface PageContext extends MarkupContext {
+  original: OriginalTexts;
 }
 
 /** Cards rendered at least (from the first categories on): more than a phone's first screen. */
@@ -136,7 +143,18 @@ function shell(context: MarkupContext, options: ShellOptions, main: string): str
   );
 }
 
-function workDetails({ menu, t, now }: MarkupContext): string {
+/** OriginalMark: a place showing a text as written, in the menu's own language. */
+const originalMark = ({ t, original }: PageContext) =>
+  `<span class="gm-original">${e(t('guest-menu:content.original', { language: original.sourceName }))}</span>`;
+
+/** A text in an element of its own language when shown untranslated. */
+const inLanguage = ({ original }: PageContext, text: string) => {
+  const lang = original.langOf(text);
+  return lang ? `<span lang="${e(lang)}">${e(text)}</span>` : e(text);
+};
+
+function workDetails(context: PageContext): string {
+  const { menu, t, now } = context;
   const { address, hours } = menu.settings.workDetails;
   const today = todayHours(hours, now);
   if (!address && !today) return '';
@@ -146,7 +164,7 @@ function workDetails({ menu, t, now }: MarkupContext): string {
     lines.push(`<li>${icon('map-marker')}${hidden(t('guest-menu:details.address'))}${e(address)}</li>`);
   if (today) {
     let body = '';
-    if (today.kind === 'text') body = e(today.text);
+    if (today.kind === 'text') body = inLanguage(context, today.text);
     if (today.kind === 'closed-today') {
       body = `<span class="gm-status gm-status--closed">${e(t('guest-menu:details.closedToday'))}</span>`;
     }
@@ -160,9 +178,10 @@ function workDetails({ menu, t, now }: MarkupContext): string {
   return `<ul class="gm-details">${lines.join('')}</ul>`;
 }
 
-function hero(context: MarkupContext): string {
-  const { menu } = context;
-  const { hero: welcome } = menu.settings;
+function hero(context: PageContext): string {
+  const { menu, original } = context;
+  const { hero: welcome, workDetails: details } = menu.settings;
+  const lang = (text: string | null) => attrs({ lang: original.langOf(text) });
   const photo = menu.background
     ? img(menu.background, {
         width: 1600,
@@ -175,12 +194,18 @@ function hero(context: MarkupContext): string {
   const logo = menu.logo
     ? img(menu.logo, { width: 72, height: 72, sizes: '72px', className: 'gm-hero__logo', eager: true })
     : '';
-  const subtitle = menu.subTitle ? `<p class="gm-hero__subtitle">${e(menu.subTitle)}</p>` : '';
+  const subtitle = menu.subTitle
+    ? `<p class="gm-hero__subtitle"${lang(menu.subTitle)}>${e(menu.subTitle)}</p>`
+    : '';
   const welcomeBlock =
     welcome.title || welcome.content
-      ? `<div class="gm-hero__welcome">${welcome.title ? `<h2 class="gm-hero__welcome-title">${e(welcome.title)}</h2>` : ''}${welcome.content ? `<p>${e(welcome.content)}</p>` : ''}</div>`
+      ? `<div class="gm-hero__welcome">${welcome.title ? `<h2 class="gm-hero__welcome-title"${lang(welcome.title)}>${e(welcome.title)}</h2>` : ''}${welcome.content ? `<p${lang(welcome.content)}>${e(welcome.content)}</p>` : ''}</div>`
       : '';
-  return `<header class="gm-hero"><div class="gm-hero__media">${photo}</div><div class="gm-hero__card">${logo}<h1 class="gm-hero__title">${e(menu.title)}</h1>${subtitle}${workDetails(context)}${welcomeBlock}</div></header>`;
+  const hours = details.hours?.kind === 'text' ? details.hours.text : null;
+  const mark = original.marked(menu.subTitle, welcome.title, welcome.content, hours)
+    ? `<p class="gm-hero__mark">${originalMark(context)}</p>`
+    : '';
+  return `<header class="gm-hero"><div class="gm-hero__media">${photo}</div><div class="gm-hero__card">${logo}<h1 class="gm-hero__title">${e(menu.title)}</h1>${subtitle}${workDetails(context)}${welcomeBlock}${mark}</div></header>`;
 }
 
 function search({ t }: MarkupContext): string {
@@ -197,7 +222,7 @@ function search({ t }: MarkupContext): string {
   )}></div>`;
 }
 
-function chips({ t }: MarkupContext, categories: readonly Category[]): string {
+function chips({ t, original }: PageContext, categories: readonly Category[]): string {
   if (categories.length === 0) return '';
   const items = categories
     .map((category, index) => {
@@ -207,6 +232,7 @@ function chips({ t }: MarkupContext, categories: readonly Category[]): string {
         'data-category': category.id,
         class: active ? 'gm-chip gm-chip--active' : 'gm-chip',
         'aria-current': active ? 'true' : undefined,
+        lang: original.langOf(category.title),
       })}>${e(category.title)}</a></li>`;
     })
     .join('');
@@ -217,7 +243,7 @@ function itemTitle(item: Item, language: TLanguage): string {
   return item.settings.titleTranslate[language]?.trim() || item.title;
 }
 
-function cardPrice(item: Item, context: MarkupContext): string {
+function cardPrice(item: Item, context: PageContext): string {
   const prices = item.settings.options.map((o) => o.price);
   const min = prices.length > 0 ? Math.min(...prices) : item.price;
   const max = prices.length > 0 ? Math.max(...prices) : item.price;
@@ -225,8 +251,10 @@ function cardPrice(item: Item, context: MarkupContext): string {
   return min === max ? text : context.t('guest-menu:item.priceFrom', { price: text });
 }
 
-function card(item: Item, context: MarkupContext, eager: boolean, tourTarget: boolean): string {
-  const { t, language, now } = context;
+function card(item: Item, context: PageContext, eager: boolean, tourTarget: boolean): string {
+  const { t, language, now, original } = context;
+  const title = itemTitle(item, language);
+  const lang = (text: string | null) => attrs({ lang: original.langOf(text) });
   const available = isAvailableNow(item.availability, now);
   const dimmed = item.soldOut || !available;
   const badge = item.soldOut
@@ -239,34 +267,42 @@ function card(item: Item, context: MarkupContext, eager: boolean, tourTarget: bo
     : '';
   return (
     `<article${attrs({ class: dimmed ? 'gm-card gm-card--dimmed' : 'gm-card', 'data-tour': tourTarget ? 'item' : undefined })}>` +
-    `<div class="gm-card__body"><h3 class="gm-card__title"><button type="button" class="gm-card__open">${e(itemTitle(item, language))}</button></h3>` +
-    (item.subTitle ? `<p class="gm-card__subtitle">${e(item.subTitle)}</p>` : '') +
-    (item.description ? `<p class="gm-card__description">${e(item.description)}</p>` : '') +
-    `<div class="gm-card__meta"><span class="gm-card__price">${e(cardPrice(item, context))}</span>${badge}</div></div>${photo}</article>`
+    `<div class="gm-card__body"><h3 class="gm-card__title"><button type="button" class="gm-card__open"${lang(title)}>${e(title)}</button></h3>` +
+    (item.subTitle ? `<p class="gm-card__subtitle"${lang(item.subTitle)}>${e(item.subTitle)}</p>` : '') +
+    (item.description
+      ? `<p class="gm-card__description"${lang(item.description)}>${e(item.description)}</p>`
+      : '') +
+    `<div class="gm-card__meta"><span class="gm-card__price">${e(cardPrice(item, context))}</span>${badge}${original.marked(title, item.subTitle, item.description) ? originalMark(context) : ''}</div></div>${photo}</article>`
   );
 }
 
-function section(category: Category, context: MarkupContext, first: boolean, firstItemId: string | null) {
+function section(category: Category, context: PageContext, first: boolean, firstItemId: string | null) {
+  const { original } = context;
+  const lang = (text: string | null) => attrs({ lang: original.langOf(text) });
+  const mark = (heading: { title: string; subTitle: string | null }) =>
+    original.marked(heading.title, heading.subTitle)
+      ? `<p class="gm-section__mark">${originalMark(context)}</p>`
+      : '';
   const list = (items: readonly Item[], eagerCount: number) =>
     `<div class="gm-items">${items.map((item, index) => card(item, context, index < eagerCount, item.id === firstItemId)).join('')}</div>`;
   const id = sectionId(category.id);
-  const subtitle = (text: string | null | undefined) =>
-    text ? `<p class="gm-section__subtitle">${e(text)}</p>` : '';
+  const subtitle = (text: string | null) =>
+    text ? `<p class="gm-section__subtitle"${lang(text)}>${e(text)}</p>` : '';
   const subs = category.subCategories
     .map(
       (sub) =>
-        `<div class="gm-subsection"><h3 class="gm-subsection__title">${e(sub.title)}</h3>${subtitle(sub.subTitle)}${list(sub.items, 0)}</div>`,
+        `<div class="gm-subsection"><h3 class="gm-subsection__title"${lang(sub.title)}>${e(sub.title)}</h3>${subtitle(sub.subTitle)}${mark(sub)}${list(sub.items, 0)}</div>`,
     )
     .join('');
   return (
     `<section id="${e(id)}" class="gm-section" aria-labelledby="${e(id)}-title" data-section="${e(category.id)}">` +
-    `<h2 class="gm-section__title" id="${e(id)}-title">${e(category.title)}</h2>${subtitle(category.subTitle)}` +
+    `<h2 class="gm-section__title" id="${e(id)}-title"${lang(category.title)}>${e(category.title)}</h2>${subtitle(category.subTitle)}${mark(category)}` +
     `${category.items.length > 0 ? list(category.items, first ? EAGER_PHOTOS : 0) : ''}${subs}</section>`
   );
 }
 
 /** OrderingBanner: ordering paused (until when, the venue's note) or closed until the next opening. */
-function orderingBanner({ menu, language, t, now }: MarkupContext): string {
+function orderingBanner({ menu, language, t, now, original }: PageContext): string {
   const notice = orderingNotice(menu, now);
   if (!notice) return '';
   const text = orderingNoticeText(notice, now, {
@@ -275,9 +311,22 @@ function orderingBanner({ menu, language, t, now }: MarkupContext): string {
     timeZone: menu.timeZone,
   });
   const note =
-    notice.kind === 'paused' && notice.note ? `<p class="gm-ordering__note">${e(notice.note)}</p>` : '';
+    notice.kind === 'paused' && notice.note
+      ? `<p class="gm-ordering__note"${attrs({ lang: original.langOf(notice.note) })}>${e(notice.note)}</p>`
+      : '';
   return `<div class="gm-ordering" role="status">${icon('clock')}<div class="gm-ordering__text"><p class="gm-ordering__title">${e(t(`guest-menu:${text.key}`, text.values))}</p>${note}</div></div>`;
 }
+
+/** OriginalNotice: nothing of the menu is translated into the guest's language. */
+function originalNotice({ t, original }: PageContext): string {
+  if (!original.whole) return '';
+  return `<p class="gm-original-notice">${icon('globe')}<span>${e(t('guest-menu:content.originalMenu', { language: original.sourceName }))}</span></p>`;
+}
+
+const withMarks = (context: MarkupContext): PageContext => ({
+  ...context,
+  original: originalTexts(context.menu, context.language),
+});
 
 const countItems = (category: Category) =>
   category.items.length + category.subCategories.reduce((n, sub) => n + sub.items.length, 0);
@@ -289,7 +338,8 @@ export const visibleCategories = (menu: TPublicMenu) => menu.categories.filter((
  * ordering is paused or closed, search, category chips and the first categories' cards. The rest
  * of the menu comes with the app.
  */
-export function menuPageMarkup(context: MarkupContext, { table }: { table: boolean }): string {
+export function menuPageMarkup(markup: MarkupContext, { table }: { table: boolean }): string {
+  const context = withMarks(markup);
   const categories = visibleCategories(context.menu);
   const first = categories[0];
   const firstItemId = first?.items[0]?.id ?? first?.subCategories[0]?.items[0]?.id ?? null;
@@ -305,6 +355,7 @@ export function menuPageMarkup(context: MarkupContext, { table }: { table: boole
     hero(context) +
     banner +
     orderingBanner(context) +
+    originalNotice(context) +
     `<div class="gm-sticky">${search(context)}${chips(context, categories)}</div>` +
     '<p class="gl-visually-hidden" aria-live="polite"></p>' +
     `<div class="gm-sections">${shown.map((c, i) => section(c, context, i === 0, firstItemId)).join('')}</div>`;
@@ -314,6 +365,7 @@ export function menuPageMarkup(context: MarkupContext, { table }: { table: boole
 /** CategoriesView: the categories as picture cards. */
 export function categoriesPageMarkup(context: MarkupContext): string {
   const { menu, t } = context;
+  const { langOf } = originalTexts(menu, context.language);
   const cards = visibleCategories(menu)
     .map((category, index) => {
       const image = category.image
@@ -326,7 +378,7 @@ export function categoriesPageMarkup(context: MarkupContext): string {
           })
         : '<span class="gm-category-card__image gm-category-card__image--empty" aria-hidden="true"></span>';
       const href = `${menuPath(menu.slug)}#${sectionId(category.id)}`;
-      return `<li><a href="${e(href)}" class="gm-category-card">${image}<span class="gm-category-card__title">${e(category.title)}</span><span class="gm-category-card__count">${e(t('guest-menu:categories.items', { n: countItems(category) }))}</span></a></li>`;
+      return `<li><a href="${e(href)}" class="gm-category-card">${image}<span class="gm-category-card__title"${attrs({ lang: langOf(category.title) })}>${e(category.title)}</span><span class="gm-category-card__count">${e(t('guest-menu:categories.items', { n: countItems(category) }))}</span></a></li>`;
     })
     .join('');
   const main = `<div class="gm-page"><h1 class="gm-page__title">${e(t('guest-menu:categories.title'))}</h1><ul class="gm-category-grid">${cards}</ul></div>`;

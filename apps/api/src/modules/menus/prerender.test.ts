@@ -116,6 +116,39 @@ describe('pre-rendered guest menu pages', () => {
     expect(jsonBlock(html, MENU_DATA_ID).categories[0].items[0].price).toBe(455);
   });
 
+  it('writes the menu in the page’s language, marking what is shown untranslated', async () => {
+    const page = () => get(`/user/online-menu/${menu.slug}`, { 'accept-language': 'es-ES,es;q=0.9' });
+    // No engine covers the pair here: nothing is translated, one notice says so for the page.
+    const untranslated = (await page()).body;
+    expect(untranslated).toContain('<html lang="es" dir="ltr">');
+    expect(untranslated).toContain('Este menú se muestra en su idioma original: inglés.');
+    expect(untranslated).toContain(
+      '<button type="button" class="gm-card__open" lang="en">Flat white</button>',
+    );
+    expect(untranslated).not.toContain('class="gm-original"');
+    expect(jsonBlock(untranslated, MENU_DATA_ID).contentLanguage).toMatchObject({
+      shown: 'es',
+      source: 'en',
+    });
+
+    const correction = { source: 'Flat white', from: 'en', to: 'es', text: 'Café con leche' };
+    expect((await company.api.post('/translation/correction', correction)).statusCode).toBe(204);
+    const html = (await page()).body;
+    expect(html).toContain('<button type="button" class="gm-card__open">Café con leche</button>');
+    expect(html).not.toContain('gm-original-notice');
+    // The category is still untranslated: marked where it shows.
+    expect(html).toContain('<h2 class="gm-section__title" id="');
+    expect(html).toMatch(/<h2 class="gm-section__title" id="[^"]+" lang="en">Coffee<\/h2>/);
+    expect(html).toContain(
+      '<p class="gm-section__mark"><span class="gm-original">Original · inglés</span></p>',
+    );
+    expect(jsonBlock(html, MENU_DATA_ID).categories[0].items[0].title).toBe('Café con leche');
+    // The English page is the menu as written.
+    expect((await get(`/user/online-menu/${menu.slug}`)).body).toContain(
+      '<button type="button" class="gm-card__open">Flat white</button>',
+    );
+  });
+
   it('pre-renders only the guest menu pages and never serves the build manifest', async () => {
     expect(matchGuestRoute('/user/online-menu/cafe')).toEqual({ kind: 'menu', slug: 'cafe', table: false });
     expect(matchGuestRoute('/user/online-menu/cafe/categories')?.kind).toBe('categories');

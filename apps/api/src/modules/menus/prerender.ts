@@ -10,15 +10,16 @@ import {
 import { type EncodedBody, encodeBody } from '../../plugins/compression';
 import * as i18n from '../i18n';
 import { categoriesPageMarkup, heroPreload, menuPageMarkup } from './prerender-markup';
-import type { MenuSnapshot } from './snapshot';
+import type { ShownMenu } from './snapshot';
 
 /**
  * Guest menu pages answered as index.html with their first screen already in it: the markup
  * (prerender-markup.ts), the public menu and the guest translation pack inlined as JSON blocks
  * (read by the web app instead of calling the API), and links that start the route's CSS, code
- * and hero photo at once. Written from the menu's snapshot (snapshot.ts), the very data and bytes
- * the public menu answer sends; built once per menu version, language and minute (the "open now"
- * and availability badges follow the clock), compressed once per encoding.
+ * and hero photo at once. Written from the menu's snapshot in the page's language (snapshot.ts,
+ * translated-menus.ts), the very data and bytes the public menu answer sends in that language;
+ * built once per menu version and translation, language and minute (the "open now" and
+ * availability badges follow the clock), compressed once per encoding.
  */
 
 /** Ids of the JSON blocks; the web app reads them (apps/web/src/lib/prerendered.ts). */
@@ -111,8 +112,8 @@ interface CachedPage {
 const CACHE_LIMIT = 200;
 const GUEST_SELECTION = [...GUEST_NAMESPACES].sort();
 
-/** The current snapshot of an active menu, or null (`MenuSnapshots.current`). */
-export type SnapshotSource = (slug: string) => Promise<MenuSnapshot | null>;
+/** The current menu of a slug in a language, or null when none is active (`MenuSnapshots.shown`). */
+export type SnapshotSource = (slug: string, language: TLanguage) => Promise<ShownMenu | null>;
 
 /** Renders and caches guest pages for one app instance. */
 export class GuestPrerenderer {
@@ -127,13 +128,13 @@ export class GuestPrerenderer {
 
   /** The page's encoded bytes, or null for an unknown or inactive menu (the app says so itself). */
   async render(route: GuestRoute, language: TLanguage): Promise<EncodedBody | null> {
-    const entry = await this.snapshotOf(route.slug);
+    const entry = await this.snapshotOf(route.slug, language);
     if (!entry) return null;
     const pack = await i18n.translationPack(this.db, language, GUEST_SELECTION);
     const now = this.clock();
     const minute = Math.floor(now.getTime() / 60_000);
     const slot = `${route.kind}\u0000${route.table}\u0000${route.slug}\u0000${language}`;
-    const key = `${entry.menuId}:${entry.version}\u0000${pack.etag}\u0000${minute}`;
+    const key = `${entry.etag}\u0000${pack.etag}\u0000${minute}`;
     const cached = this.pages.get(slot);
     if (cached?.key === key) return cached.body;
     const packJson = pack.body.identity.toString('utf8');

@@ -107,6 +107,40 @@ describe.skipIf(!serverUrl)('public menu freshness across processes (PostgreSQL 
     expect(deleted.statusCode).toBe(404);
   });
 
+  it('serves a translation corrected through A on B’s next loads in that language, and reads the memory while B does not listen', async () => {
+    expect(await feedLive()).toBe(true);
+    const company = await newCompany(a);
+    const { slug, base } = await makeMenu(company.api);
+    await company.api.post(`${base}/active`, { isActive: true });
+    const spanish = { language: 'es' };
+    const titleOf = (res: Awaited<ReturnType<typeof load>>) => res.json().categories[0].items[0].title;
+    expect(titleOf(await load(slug, spanish))).toBe('Flat white');
+    const cached = await eventually(async () => {
+      await load(slug, spanish);
+      return b.menuSnapshots.freshIn(slug, 'es');
+    }, Boolean);
+    expect(cached?.menu.contentLanguage?.shown).toBe('es');
+
+    const correct = (text: string) =>
+      company.api.post('/translation/correction', { source: 'Flat white', from: 'en', to: 'es', text });
+    await correct('Café con leche');
+    const next = await eventually(
+      () => load(slug, spanish),
+      (res) => titleOf(res) === 'Café con leche',
+    );
+    expect(titleOf(next)).toBe('Café con leche');
+    expect(titleOf(await load(slug))).toBe('Flat white');
+
+    await b.menuSnapshots.feed.stop();
+    try {
+      await correct('Café blanco');
+      // No notification can reach B now, yet its very next load reads the memory again.
+      expect(titleOf(await load(slug, spanish))).toBe('Café blanco');
+    } finally {
+      await b.menuSnapshots.feed.start();
+    }
+  });
+
   it('checks the version in the database on every load while B does not listen', async () => {
     expect(await feedLive()).toBe(true);
     const company = await newCompany(a);

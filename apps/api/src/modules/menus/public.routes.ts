@@ -11,18 +11,20 @@ const tags = ['menus'];
 const VIEW_LIMIT = { max: 120, timeWindow: 60_000 };
 const visitor = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-/** How the public menu is sent, by the route and by its fast route alike. */
+/** How the public menu is sent, by the route and by its fast route alike (its texts follow Language). */
 const PUBLIC_MENU: CachedEntityHeaders = {
   contentType: 'application/json; charset=utf-8',
-  caching: { 'cache-control': 'public, max-age=0, must-revalidate', vary: 'Accept-Encoding' },
+  caching: { 'cache-control': 'public, max-age=0, must-revalidate', vary: 'Accept-Encoding, Language' },
 };
 
 /**
  * The guest side of menus. GET /online-menu/public/{slug} answers the bytes of the menu's
- * snapshot (`app.menuSnapshots`): ETag `"<menuId>-<version>"` (304 on If-None-Match), br/gzip by
- * Accept-Encoding. A snapshot the change feed vouches for is also answered before Fastify by the
- * fast path, with the same headers; anything else (unknown or unverified slugs, encoded paths,
- * query strings) is left to the route.
+ * snapshot in the guest's language (`app.menuSnapshots`; the Language header, else the menu's
+ * own): ETag `"<menuId>-<version>"`, `"<menuId>-<version>-<language>-<digest>"` for a translation
+ * (304 on If-None-Match), br/gzip by Accept-Encoding. A snapshot the change feed vouches for, or
+ * its kept translation, is also answered before Fastify by the fast path, with the same headers;
+ * anything else (unknown or unverified slugs, translations not built yet, encoded paths, query
+ * strings) is left to the route.
  */
 export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
   const prefix = `${app.prefix}/online-menu/public/`;
@@ -31,7 +33,7 @@ export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
     prefix,
     cachedEntityRoute(
       app.fastPath,
-      (req) => menuSnapshots.fresh((req.url as string).slice(prefix.length)),
+      (req) => menuSnapshots.freshIn((req.url as string).slice(prefix.length), req.headers.language),
       PUBLIC_MENU,
     ),
     'debug',
@@ -43,7 +45,8 @@ export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'The guest-facing menu (404 for an unknown or inactive menu)',
+        summary:
+          "The guest-facing menu in the Language header's language (404 for an unknown or inactive menu)",
         params: ZMenuSlugParams,
         response: {
           200: ZPublicMenu,
@@ -54,9 +57,9 @@ export const publicMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const snapshot = await menuSnapshots.current(request.params.slug);
-      if (!snapshot) throw notFound('Menu');
-      return sendCachedEntity(request, reply, snapshot, PUBLIC_MENU);
+      const shown = await menuSnapshots.shown(request.params.slug, request.headers.language);
+      if (!shown) throw notFound('Menu');
+      return sendCachedEntity(request, reply, shown, PUBLIC_MENU);
     },
   );
 

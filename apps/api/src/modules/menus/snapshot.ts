@@ -3,29 +3,38 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { TItemAvailability, TItemSettings, TMenuItem, TPublicMenu } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import type { EncodedBody } from '../../plugins/compression';
+import type { CachedEntity } from '../../plugins/fast-path';
 import * as content from './content.repo';
 import { buildTree, toItem, toMenuInfo } from './mappers';
 import * as repo from './menus.repo';
 
 /**
- * One version of an active menu as everything on the guest side uses it: read from the database
- * once, then shared. The public menu answer is its bytes (compressed once per encoding), the
- * pre-rendered guest page is written from its data, and ordering prices carts from its items.
- * A snapshot never changes; an edit makes the next one (see snapshots.ts for when each is used).
+ * A menu version as guests reading one language get it: the public answer's bytes (compressed
+ * once per encoding) and entity tag, and the data the pre-rendered page is written from. Shared by
+ * every reader: never change it.
  */
-export interface MenuSnapshot extends EncodedBody {
+export interface ShownMenu extends CachedEntity {
   menuId: string;
+  version: number;
+  menu: TPublicMenu;
+}
+
+/**
+ * One version of an active menu as everything on the guest side uses it: read from the database
+ * once, then shared. It is the menu in its own language (its translations are built from it:
+ * translated-menus.ts), and ordering prices carts from its items, whatever language the guest
+ * reads. A snapshot never changes; an edit makes the next one (see snapshots.ts for when each is
+ * used).
+ */
+export interface MenuSnapshot extends ShownMenu {
   structureId: string;
   locationId: string | null;
   slug: string;
-  version: number;
   currency: string;
   /** The company's IANA time zone: serving hours are judged on the venue's clock. */
   timeZone: string;
   /** `"<menuId>-<version>"`, the public answer's entity tag. */
   etag: string;
-  /** The guest menu as data (shared by every reader: never change it). */
-  menu: TPublicMenu;
   /** Every item of the menu by id, with what ordering reads. */
   items: ReadonlyMap<string, MenuItemForOrder>;
 }
@@ -46,7 +55,7 @@ const gzipAsync = promisify(gzip);
 const etagOf = (menuId: string, version: number) => `"${menuId}-${version}"`;
 
 /** The JSON bytes in every encoding, compressed off the main thread. */
-async function encodeJson(json: string): Promise<EncodedBody> {
+export async function encodeJson(json: string): Promise<EncodedBody> {
   const identity = Buffer.from(json, 'utf8');
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -61,8 +70,11 @@ async function encodeJson(json: string): Promise<EncodedBody> {
   return { identity, gzip: gz, br };
 }
 
-/** The guest menu as plain data: no positions, no staff-only fields, related ids that still exist. */
-function publicMenu(
+/**
+ * The guest menu as plain data, in its own language: no positions, no staff-only fields, related
+ * ids that still exist.
+ */
+export function publicMenu(
   row: repo.MenuRow,
   tree: ReturnType<typeof buildTree>,
   itemIds: Set<string>,
@@ -95,6 +107,7 @@ function publicMenu(
       })),
     })),
     timeZone,
+    contentLanguage: { shown: info.language, source: info.language, original: [], translated: 0 },
   };
 }
 

@@ -1,28 +1,56 @@
-import { ChangeFeed } from '../../db/change-feed';
+import type { TLanguage } from '@guestloop/contracts';
+import { ChangeFeed, type ChangeFeedTarget } from '../../db/change-feed';
 import type { Database, Db } from '../../db/client';
 import * as repo from './menus.repo';
-import { buildMenuSnapshot, type MenuSnapshot } from './snapshot';
+import { buildMenuSnapshot, type MenuSnapshot, type ShownMenu } from './snapshot';
 import { SnapshotLru } from './snapshot-cache';
+import { contentLanguageOf, TranslatedMenus, translateSnapshot } from './translated-menus';
 
 /**
- * This process's menu snapshots (snapshot.ts), kept fresh by the menus' change notices: the
- * public menu answer, the pre-rendered guest pages and order pricing all ask here, so an edit is
- * seen by all three at the same moment.
+ * This process's menu snapshots (snapshot.ts) and their translations (translated-menus.ts), kept
+ * fresh by the menus' change notices: the public menu answer, the pre-rendered guest pages and
+ * order pricing all ask here, so an edit is seen by all three at the same moment. A notice names
+ * a menu (`<menuId>`: it changed) or a menu and a language (`<menuId>:<language>`: translations
+ * of the company's texts into that language changed).
  */
-export class MenuSnapshots {
+export class MenuSnapshots implements ChangeFeedTarget {
   readonly cache = new SnapshotLru<MenuSnapshot>(500);
+  readonly translated: TranslatedMenus;
   readonly feed: ChangeFeed;
 
   constructor(
     private readonly db: Db,
     database: Database,
   ) {
-    this.feed = new ChangeFeed(database, repo.MENU_CHANNEL, this.cache);
+    this.translated = new TranslatedMenus((base, language) => translateSnapshot(db, base, language));
+    this.feed = new ChangeFeed(database, repo.MENU_CHANNEL, this);
+  }
+
+  invalidate(key: string): void {
+    const [menuId = key, language] = key.split(':');
+    if (language === undefined) this.cache.invalidate(menuId);
+    this.translated.invalidate(menuId, language);
+  }
+
+  distrustAll(): void {
+    this.cache.distrustAll();
+    this.translated.clear();
   }
 
   /** The current snapshot without asking the database, while the change feed vouches for it. */
   fresh(slug: string): MenuSnapshot | undefined {
     return this.feed.live ? this.cache.verified(slug) : undefined;
+  }
+
+  /**
+   * What a guest reading `language` (a Language header) gets, without asking the database or
+   * waiting: the fresh snapshot, or its kept translation; else undefined.
+   */
+  freshIn(slug: string, language: string | string[] | undefined): ShownMenu | undefined {
+    const base = this.fresh(slug);
+    if (!base) return undefined;
+    const shown = contentLanguageOf(language, base.menu.language);
+    return shown === base.menu.language ? base : this.translated.kept(base, shown);
   }
 
   /**
@@ -39,5 +67,17 @@ export class MenuSnapshots {
     if (!state?.isActive) return null;
     const stamp = { menuId: state.id, version: state.version, timeZone: state.timeZone };
     return this.cache.getOrBuild(slug, stamp, () => buildMenuSnapshot(this.db, state.id), check);
+  }
+
+  /**
+   * The current menu as a guest reading `language` (a Language header; the menu's own when absent
+   * or unknown) sees it, or null for an unknown or inactive menu.
+   */
+  async shown(slug: string, language: string | string[] | undefined): Promise<ShownMenu | null> {
+    const base = await this.current(slug);
+    if (!base) return null;
+    const shown: TLanguage = contentLanguageOf(language, base.menu.language);
+    if (shown === base.menu.language) return base;
+    return this.translated.get(base, shown, this.feed.live);
   }
 }

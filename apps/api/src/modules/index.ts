@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadsRoutes } from '../providers/storage/uploads.routes';
+import { analysisRoutes } from './ai';
 import { answersRoutes } from './answers';
 import { authRoutes } from './auth';
 import { bonusesRoutes } from './bonuses';
@@ -64,4 +65,5 @@ export const apiModules: FastifyPluginAsync[] = [
   answersRoutes,
   surveysRoutes,
   qrInfoRoutes,
+  analysisRoutes,
 ];

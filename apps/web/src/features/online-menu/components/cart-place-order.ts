@@ -4,7 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppStore } from '@/lib/store';
 import { rememberDeliveryInfo } from '../api/delivery-info';
-import { publicMenuQuery } from '../api/get-public-menu';
+import { publicMenuKey, publicMenuQuery } from '../api/get-public-menu';
 import { usePlaceOrder } from '../api/place-order';
 import { indexItems } from '../model/menu-index';
 import {
@@ -65,7 +65,7 @@ const FIELD_IDS = {
  * persisted draft until the order exists. A refusal is shown where the guest can answer it.
  */
 export function useCartPlaceOrder() {
-  const { menu, slug, itemsById, now } = useMenu();
+  const { menu, slug, itemsById, now, language } = useMenu();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { lines, total: subtotal } = useCart(slug);
@@ -157,7 +157,7 @@ export function useCartPlaceOrder() {
     setLineProblems({});
     try {
       const fresh = await queryClient
-        .fetchQuery({ ...publicMenuQuery(slug), staleTime: 0 })
+        .fetchQuery({ ...publicMenuQuery(slug, language), staleTime: 0 })
         .catch(() => null);
       if (!rulesAllow(fresh) || !checkPrices(fresh)) return;
       const fingerprint = orderFingerprint(lines, mode, table);
@@ -198,7 +198,7 @@ export function useCartPlaceOrder() {
       setProblem(found.problem);
       // The venue changed something: read the menu again, so the cart shows it as it is now.
       if (found.problem.kind === 'refused') {
-        void queryClient.invalidateQueries({ queryKey: publicMenuQuery(slug).queryKey });
+        void queryClient.invalidateQueries({ queryKey: publicMenuKey(slug) });
       }
     } finally {
       inFlight.current = false;

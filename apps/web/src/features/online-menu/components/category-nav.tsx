@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicCategory } from '../model/menu-index';
 import { centeringDelta, sectionDomId } from '../model/scroll-spy';
-import { prefersReducedMotion } from './menu-context';
+import { prefersReducedMotion, useMenu } from './menu-context';
 
 export interface CategoryNavProps {
   categories: readonly PublicCategory[];
@@ -14,6 +14,7 @@ export interface CategoryNavProps {
 export function CategoryNav({ categories, activeId, onSelect }: CategoryNavProps) {
   const { t } = useTranslation('guest-menu');
   const listRef = useRef<HTMLUListElement>(null);
+  const { langOf } = useMenu().original;
 
   useEffect(() => {
     const list = listRef.current;
@@ -35,6 +36,7 @@ export function CategoryNav({ categories, activeId, onSelect }: CategoryNavProps
               data-category={category.id}
               className={category.id === activeId ? 'gm-chip gm-chip--active' : 'gm-chip'}
               aria-current={category.id === activeId ? 'true' : undefined}
+              lang={langOf(category.title)}
               onClick={(event) => {
                 event.preventDefault();
                 onSelect(category.id);

@@ -4,6 +4,7 @@ import { itemTitle } from '../model/menu-index';
 import { type PublicItem, priceRange } from '../model/pricing';
 import { useMenu } from './menu-context';
 import { MenuImage } from './menu-image';
+import { OriginalMarkFor } from './original-marks';
 
 export interface ItemCardProps {
   item: PublicItem;
@@ -24,7 +25,8 @@ export function useCardPrice(item: PublicItem): string {
 /** One dish: the whole card opens its details (a stretched button inside the title). */
 export function ItemCard({ item, onOpen, eagerImage = false, tourTarget = false }: ItemCardProps) {
   const { t } = useTranslation('guest-menu');
-  const { language, now } = useMenu();
+  const { language, now, original } = useMenu();
+  const title = itemTitle(item, language);
   const available = isAvailableNow(item.availability, now);
   const dimmed = item.soldOut || !available;
   const photo = item.images[0];
@@ -36,12 +38,25 @@ export function ItemCard({ item, onOpen, eagerImage = false, tourTarget = false 
     >
       <div className="gm-card__body">
         <h3 className="gm-card__title">
-          <button type="button" className="gm-card__open" onClick={() => onOpen(item)}>
-            {itemTitle(item, language)}
+          <button
+            type="button"
+            className="gm-card__open"
+            lang={original.langOf(title)}
+            onClick={() => onOpen(item)}
+          >
+            {title}
           </button>
         </h3>
-        {item.subTitle ? <p className="gm-card__subtitle">{item.subTitle}</p> : null}
-        {item.description ? <p className="gm-card__description">{item.description}</p> : null}
+        {item.subTitle ? (
+          <p className="gm-card__subtitle" lang={original.langOf(item.subTitle)}>
+            {item.subTitle}
+          </p>
+        ) : null}
+        {item.description ? (
+          <p className="gm-card__description" lang={original.langOf(item.description)}>
+            {item.description}
+          </p>
+        ) : null}
         <div className="gm-card__meta">
           <span className="gm-card__price">{priceText}</span>
           {item.soldOut ? <span className="gm-badge gm-badge--sold-out">{t('item.soldOut')}</span> : null}
@@ -50,6 +65,7 @@ export function ItemCard({ item, onOpen, eagerImage = false, tourTarget = false 
               {t('item.notNow', { from: item.availability.from, to: item.availability.to })}
             </span>
           ) : null}
+          <OriginalMarkFor texts={[title, item.subTitle, item.description]} />
         </div>
       </div>
       {photo ? (

@@ -18,7 +18,7 @@ export function useOptionAmount() {
 
 export function SizeChoice(props: { item: PublicItem; value: number | null; onChange(index: number): void }) {
   const { t } = useTranslation('guest-menu');
-  const { price } = useMenu();
+  const { price, original } = useMenu();
   const amount = useOptionAmount();
   const name = useId();
   return (
@@ -35,7 +35,7 @@ export function SizeChoice(props: { item: PublicItem; value: number | null; onCh
               onChange={() => props.onChange(index)}
             />
             <span className="gm-option__name">
-              {option.name}
+              <span lang={original.langOf(option.name)}>{option.name}</span>
               {amount(option) ? <span className="gm-option__hint"> · {amount(option)}</span> : null}
             </span>
             <span className="gm-option__price">{price(option.price)}</span>
@@ -68,14 +68,16 @@ function useRule() {
 /** One add-on group as checkboxes; past its max the other boxes are disabled (max 1 swaps). */
 export function AddonGroupChoice({ group, chosen, onChange, showMinimumError }: AddonGroupChoiceProps) {
   const { t } = useTranslation('guest-menu');
-  const { price } = useMenu();
+  const { price, original } = useMenu();
   const rule = useRule();
   const hintId = useId();
   const full = !canAddAddon(group, chosen) && group.max > 1;
   const invalid = showMinimumError && chosen.length < group.min;
   return (
     <fieldset className="gm-choice" aria-describedby={hintId} aria-invalid={invalid || undefined}>
-      <legend className="gm-choice__legend">{group.name}</legend>
+      <legend className="gm-choice__legend" lang={original.langOf(group.name)}>
+        {group.name}
+      </legend>
       <p className={invalid ? 'gm-choice__rule gm-choice__rule--error' : 'gm-choice__rule'} id={hintId}>
         {invalid ? t('addons.chooseMore', { min: group.min }) : rule(group)}
       </p>
@@ -91,7 +93,9 @@ export function AddonGroupChoice({ group, chosen, onChange, showMinimumError }: 
                 disabled={!checked && full}
                 onChange={() => onChange(toggleAddon(group, chosen, index))}
               />
-              <span className="gm-option__name">{option.name}</span>
+              <span className="gm-option__name" lang={original.langOf(option.name)}>
+                {option.name}
+              </span>
               <span className="gm-option__price">
                 {option.price > 0 ? `+${price(option.price)}` : t('addons.free')}
               </span>

@@ -16,6 +16,7 @@ import { AddonGroupChoice, SizeChoice } from './item-choices';
 import { useMenu } from './menu-context';
 import { MenuImage } from './menu-image';
 import { ModalSheet } from './modal-sheet';
+import { OriginalMarkFor } from './original-marks';
 import { QuantityStepper } from './quantity-stepper';
 import { RelatedItems } from './related-items';
 import { useMenuOrdering } from './use-menu-ordering';
@@ -33,7 +34,8 @@ const NOTE_MAX = 200;
 /** An item's details with its sizes, add-ons, note and quantity, and "Add to cart". */
 export default function ItemDialog({ item, onClose, onOpenItem, onAdded }: ItemDialogProps) {
   const { t } = useTranslation('guest-menu');
-  const { slug, language, price, now, itemsById } = useMenu();
+  const { slug, language, price, now, itemsById, original } = useMenu();
+  const { langOf } = original;
   const addToCart = useAppStore((state) => state.addToCart);
   const ordering = useMenuOrdering();
   const [choice, setChoice] = useState<ItemChoice>(() => initialChoice(item));
@@ -116,9 +118,36 @@ export default function ItemDialog({ item, onClose, onOpenItem, onAdded }: ItemD
     ) : null;
 
   return (
-    <ModalSheet title={title} onClose={onClose} footer={footer} media={media}>
-      {item.subTitle ? <p className="gm-sheet__subtitle">{item.subTitle}</p> : null}
-      {item.description ? <p className="gm-sheet__text">{item.description}</p> : null}
+    <ModalSheet
+      title={langOf(title) ? <span lang={langOf(title)}>{title}</span> : title}
+      onClose={onClose}
+      footer={footer}
+      media={media}
+    >
+      {item.subTitle ? (
+        <p className="gm-sheet__subtitle" lang={langOf(item.subTitle)}>
+          {item.subTitle}
+        </p>
+      ) : null}
+      {item.description ? (
+        <p className="gm-sheet__text" lang={langOf(item.description)}>
+          {item.description}
+        </p>
+      ) : null}
+      <OriginalMarkFor
+        texts={[
+          title,
+          item.subTitle,
+          item.description,
+          item.settings.allergenText,
+          ...item.settings.options.map((option) => option.name),
+          ...item.settings.addons.flatMap((group) => [
+            group.name,
+            ...group.options.map((option) => option.name),
+          ]),
+        ]}
+        className="gm-sheet__mark"
+      />
       {item.soldOut ? <p className="gm-badge gm-badge--sold-out">{t('item.soldOut')}</p> : null}
       {!item.soldOut && !orderable && item.availability ? (
         <p className="gm-badge gm-badge--later">
@@ -148,7 +177,8 @@ export default function ItemDialog({ item, onClose, onOpenItem, onAdded }: ItemD
         <p className="gm-allergens">
           <i className="pi pi-info-circle" aria-hidden="true" />
           <span>
-            <strong>{t('item.allergens')}</strong> {item.settings.allergenText}
+            <strong>{t('item.allergens')}</strong>{' '}
+            <span lang={langOf(item.settings.allergenText)}>{item.settings.allergenText}</span>
           </span>
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import type { TLanguage, TPublicMenu } from '@guestloop/contracts';
+import { type OriginalTexts, originalTexts, type TLanguage, type TPublicMenu } from '@guestloop/contracts';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/lib/currency';
@@ -12,6 +12,8 @@ export interface MenuContextValue {
   language: TLanguage;
   itemsById: Map<string, PublicItem>;
   price(minorUnits: number): string;
+  /** Which texts are shown untranslated, in the menu's own language (original-marks.tsx). */
+  original: OriginalTexts;
   /** Refreshed every minute, for "open now" and item availability. */
   now: Date;
 }
@@ -37,6 +39,7 @@ export function useNow(intervalMs = 60_000): Date {
 export function MenuProvider({ menu, children }: { menu: TPublicMenu; children: ReactNode }) {
   const language = useUiLanguage();
   const now = useNow();
+  const original = useMemo(() => originalTexts(menu, language), [menu, language]);
   const value = useMemo<MenuContextValue>(
     () => ({
       menu,
@@ -44,9 +47,10 @@ export function MenuProvider({ menu, children }: { menu: TPublicMenu; children: 
       language,
       itemsById: indexItems(menu),
       price: (minor) => formatPrice(minor, menu.currency, language),
+      original,
       now,
     }),
-    [menu, language, now],
+    [menu, language, original, now],
   );
   return <MenuContext.Provider value={value}>{children}</MenuContext.Provider>;
 }

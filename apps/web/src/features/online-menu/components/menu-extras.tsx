@@ -2,10 +2,12 @@ import { INTL_LOCALES } from '@guestloop/contracts';
 import { useTranslation } from 'react-i18next';
 import { useServedFromCache } from '@/lib/service-worker';
 import { useMenu, useUiLanguage } from './menu-context';
+import { OriginalMarkFor } from './original-marks';
 
 /** "Sizes and extras" and "Takeaway" texts of the menu's settings, when set. */
 export function MenuInfoCards() {
-  const { menu } = useMenu();
+  const { menu, original } = useMenu();
+  const { langOf } = original;
   const { variants, delivery } = menu.settings;
   const cards = [
     { key: 'variants', title: variants.name, content: variants.content, icon: 'pi-sliders-h' },
@@ -18,8 +20,17 @@ export function MenuInfoCards() {
         <section key={card.key} className="gm-info__card">
           <i className={`pi ${card.icon} gm-info__icon`} aria-hidden="true" />
           <div>
-            {card.title ? <h2 className="gm-info__title">{card.title}</h2> : null}
-            {card.content ? <p className="gm-info__text">{card.content}</p> : null}
+            {card.title ? (
+              <h2 className="gm-info__title" lang={langOf(card.title)}>
+                {card.title}
+              </h2>
+            ) : null}
+            {card.content ? (
+              <p className="gm-info__text" lang={langOf(card.content)}>
+                {card.content}
+              </p>
+            ) : null}
+            <OriginalMarkFor texts={[card.title, card.content]} className="gm-info__mark" />
           </div>
         </section>
       ))}
@@ -30,7 +41,7 @@ export function MenuInfoCards() {
 /** The menu's own links (Instagram, website…), opening in a new tab. */
 export function MenuFooterLinks() {
   const { t } = useTranslation('guest-menu');
-  const { menu } = useMenu();
+  const { menu, original } = useMenu();
   const links = menu.settings.footerLinks;
   if (links.length === 0) return null;
   return (
@@ -38,7 +49,7 @@ export function MenuFooterLinks() {
       <ul className="gm-footer__links">
         {links.map((link) => (
           <li key={`${link.label}-${link.url}`}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer">
+            <a href={link.url} target="_blank" rel="noopener noreferrer" lang={original.langOf(link.label)}>
               {link.label}
               <i className="pi pi-external-link" aria-hidden="true" />
             </a>

@@ -2,6 +2,8 @@ import type { PublicCategory } from '../model/menu-index';
 import type { PublicItem } from '../model/pricing';
 import { sectionDomId } from '../model/scroll-spy';
 import { ItemCard } from './item-card';
+import { useMenu } from './menu-context';
+import { OriginalMarkFor } from './original-marks';
 
 export interface MenuSectionProps {
   category: PublicCategory;
@@ -30,6 +32,7 @@ function ItemList(props: { items: readonly PublicItem[] } & Omit<MenuSectionProp
 
 /** One category: heading, its items, then its sub-categories with theirs. */
 export function MenuSection({ category, ...rest }: MenuSectionProps) {
+  const { langOf } = useMenu().original;
   const headingId = `${sectionDomId(category.id)}-title`;
   return (
     <section
@@ -38,15 +41,27 @@ export function MenuSection({ category, ...rest }: MenuSectionProps) {
       aria-labelledby={headingId}
       data-section={category.id}
     >
-      <h2 className="gm-section__title" id={headingId}>
+      <h2 className="gm-section__title" id={headingId} lang={langOf(category.title)}>
         {category.title}
       </h2>
-      {category.subTitle ? <p className="gm-section__subtitle">{category.subTitle}</p> : null}
+      {category.subTitle ? (
+        <p className="gm-section__subtitle" lang={langOf(category.subTitle)}>
+          {category.subTitle}
+        </p>
+      ) : null}
+      <OriginalMarkFor texts={[category.title, category.subTitle]} className="gm-section__mark" />
       {category.items.length > 0 ? <ItemList items={category.items} {...rest} /> : null}
       {category.subCategories.map((sub) => (
         <div key={sub.id} className="gm-subsection">
-          <h3 className="gm-subsection__title">{sub.title}</h3>
-          {sub.subTitle ? <p className="gm-section__subtitle">{sub.subTitle}</p> : null}
+          <h3 className="gm-subsection__title" lang={langOf(sub.title)}>
+            {sub.title}
+          </h3>
+          {sub.subTitle ? (
+            <p className="gm-section__subtitle" lang={langOf(sub.subTitle)}>
+              {sub.subTitle}
+            </p>
+          ) : null}
+          <OriginalMarkFor texts={[sub.title, sub.subTitle]} className="gm-section__mark" />
           <ItemList items={sub.items} {...rest} eagerCount={0} />
         </div>
       ))}

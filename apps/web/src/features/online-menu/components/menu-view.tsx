@@ -13,6 +13,7 @@ import { MenuHero } from './menu-hero';
 import { MenuSearch } from './menu-search';
 import { MenuSection } from './menu-section';
 import { OrderingBanner } from './ordering-banner';
+import { OriginalNotice } from './original-marks';
 import { RelatedItems } from './related-items';
 import { useMenuOrdering } from './use-menu-ordering';
 import { useFirstVisitTour } from './use-menu-tour';
@@ -65,6 +66,7 @@ export function MenuView({ banner }: { banner?: ReactNode }) {
       <MenuHero />
       {banner}
       {ordering.notice ? <OrderingBanner notice={ordering.notice} /> : null}
+      <OriginalNotice />
       <OfflineNotice />
       <div className="gm-sticky">
         <MenuSearch value={query} onChange={setQuery} />

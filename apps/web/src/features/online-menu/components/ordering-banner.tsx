@@ -10,7 +10,7 @@ import { useMenu } from './menu-context';
  */
 export function OrderingBanner({ notice }: { notice: OrderingNotice }) {
   const { t } = useTranslation('guest-menu');
-  const { menu, language, now } = useMenu();
+  const { menu, language, now, original } = useMenu();
   const text = orderingNoticeText(notice, now, {
     language,
     currency: menu.currency,
@@ -21,7 +21,11 @@ export function OrderingBanner({ notice }: { notice: OrderingNotice }) {
       <GuestIcon name="clock" />
       <div className="gm-ordering__text">
         <p className="gm-ordering__title">{t(text.key, text.values)}</p>
-        {notice.kind === 'paused' && notice.note ? <p className="gm-ordering__note">{notice.note}</p> : null}
+        {notice.kind === 'paused' && notice.note ? (
+          <p className="gm-ordering__note" lang={original.langOf(notice.note)}>
+            {notice.note}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -13,7 +13,8 @@ export interface RelatedItemsProps {
 }
 
 function RelatedTile({ item, onOpen }: { item: PublicItem; onOpen(item: PublicItem): void }) {
-  const { language } = useMenu();
+  const { language, original } = useMenu();
+  const title = itemTitle(item, language);
   const price = useCardPrice(item);
   const photo = item.images[0];
   return (
@@ -24,7 +25,9 @@ function RelatedTile({ item, onOpen }: { item: PublicItem; onOpen(item: PublicIt
         ) : (
           <span className="gm-tile__photo gm-tile__photo--empty" aria-hidden="true" />
         )}
-        <span className="gm-tile__title">{itemTitle(item, language)}</span>
+        <span className="gm-tile__title" lang={original.langOf(title)}>
+          {title}
+        </span>
         <span className="gm-tile__price">{price}</span>
       </button>
     </li>
@@ -34,9 +37,12 @@ function RelatedTile({ item, onOpen }: { item: PublicItem; onOpen(item: PublicIt
 /** A row of suggested items ("Goes well with your coffee"), scrolling sideways on phones. */
 export function RelatedItems({ title, items, onOpen, compact = false }: RelatedItemsProps) {
   const Heading = compact ? 'h3' : 'h2';
+  const { langOf } = useMenu().original;
   return (
     <section className={compact ? 'gm-related gm-related--compact' : 'gm-related'}>
-      <Heading className="gm-related__title">{title}</Heading>
+      <Heading className="gm-related__title" lang={langOf(title)}>
+        {title}
+      </Heading>
       <ul className="gm-related__list">
         {items.map((item) => (
           <RelatedTile key={item.id} item={item} onOpen={onOpen} />

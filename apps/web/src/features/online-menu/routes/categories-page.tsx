@@ -11,7 +11,7 @@ import { sectionDomId } from '../model/scroll-spy';
 
 function CategoriesView() {
   const { t } = useTranslation('guest-menu');
-  const { menu, slug } = useMenu();
+  const { menu, slug, original } = useMenu();
   const categories = visibleCategories(menu.categories);
   const home = useMenuHome(slug);
   return (
@@ -37,7 +37,9 @@ function CategoriesView() {
                     aria-hidden="true"
                   />
                 )}
-                <span className="gm-category-card__title">{category.title}</span>
+                <span className="gm-category-card__title" lang={original.langOf(category.title)}>
+                  {category.title}
+                </span>
                 <span className="gm-category-card__count">
                   {t('categories.items', { n: countItems(category) })}
                 </span>

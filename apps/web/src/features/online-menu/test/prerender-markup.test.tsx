@@ -178,6 +178,7 @@ function firstScreen(html: string, sectionCount?: number) {
     topBar: one('.gm > .gm-topbar'),
     hero: one('.gm-main > .gm-hero'),
     ordering: one('.gm-main > .gm-ordering'),
+    originalNotice: one('.gm-main > .gm-original-notice'),
     sticky: one('.gm-main > .gm-sticky'),
     liveRegion: one('.gm-main > p[aria-live]'),
     sections: sectionCount === undefined ? sections : sections.slice(0, sectionCount),
@@ -259,6 +260,46 @@ describe("the server's first screen of the guest menu and React's", () => {
     else {
       expect(server.ordering).toBe('(no .gm-main > .gm-ordering)');
       expect(server.topBar).not.toContain('gm-cart-icon');
+    }
+  });
+
+  // A guest reading another language than the menu's: what is still untranslated carries its
+  // language and a mark, or, when nothing is translated, the page says so once.
+  it.each([
+    ['partly translated', (texts: string[]) => texts.filter((_, i) => i % 3 === 0), 40],
+    ['not translated at all', (texts: string[]) => texts, 0],
+  ])('renders the same marks for a menu %s', (_state, untranslated, translated) => {
+    const now = new Date(2025, 0, 6, 9, 30);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const demo = demoMenu();
+    const texts = [
+      demo.subTitle ?? '',
+      demo.settings.hero.title ?? '',
+      ...demo.categories.flatMap((c) => [
+        c.title,
+        c.subTitle ?? '',
+        ...[c, ...c.subCategories].flatMap((part) =>
+          part.items.flatMap((item) => [item.title, item.subTitle ?? '', item.description ?? '']),
+        ),
+      ]),
+    ].filter(Boolean);
+    const original = untranslated(texts);
+    const menu: TPublicMenu = {
+      ...demo,
+      contentLanguage: { shown: 'en', source: 'de', original, translated },
+    };
+    const server = firstScreen(serverMarkup(menu, now));
+    const react = firstScreen(reactMarkup(menu), server.sections.length);
+
+    expect(server).toEqual(react);
+    expect(server.sections.join('')).toContain('lang="de"');
+    if (translated === 0) {
+      expect(server.originalNotice).toContain('This menu is shown in its original language: German.');
+      expect(server.sections.join('')).not.toContain('gm-original');
+    } else {
+      expect(server.originalNotice).toBe('(no .gm-main > .gm-original-notice)');
+      expect(server.sections.join('')).toContain('"Original · German"');
     }
   });
 });

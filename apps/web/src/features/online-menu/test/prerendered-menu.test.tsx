@@ -49,8 +49,18 @@ describe('a pre-rendered guest menu page', () => {
     expect(calls.some((c) => c.url.endsWith('/online-menu/public/linden-cafe'))).toBe(true);
   });
 
+  it('uses the inlined menu only for the language its texts are in', () => {
+    inlineMenu(
+      JSON.stringify(
+        makeMenu({ contentLanguage: { shown: 'es', source: 'en', original: [], translated: 3 } }),
+      ),
+    );
+    expect(prerenderedMenu('linden-cafe', 'es')?.contentLanguage?.shown).toBe('es');
+    expect(prerenderedMenu('linden-cafe', 'en')).toBeUndefined();
+  });
+
   it('ignores a block that does not parse', () => {
     inlineMenu('{not json');
-    expect(prerenderedMenu('linden-cafe')).toBeUndefined();
+    expect(prerenderedMenu('linden-cafe', 'en')).toBeUndefined();
   });
 });

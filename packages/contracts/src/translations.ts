@@ -136,8 +136,12 @@ export type TTranslateContentBody = z.input<typeof ZTranslateContentBody>;
 
 /** GET …/progress?languages=es,uk (comma-separated, or repeated). */
 export const ZTranslationProgressQuery = z.object({
+  // Other text than codes and commas is refused whole, naming the field.
   languages: z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value),
+    (value) =>
+      typeof value === 'string' && /^[a-z,]*$/.test(value)
+        ? value.split(',').filter((part) => part !== '')
+        : value,
     ZLanguages,
   ),
 });

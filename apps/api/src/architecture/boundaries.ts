@@ -21,7 +21,7 @@ export const TIERS = {
     'share-methods',
     'answers',
   ],
-  insight: ['live', 'stats', 'notifications', 'translation', 'ai'],
+  insight: ['live', 'stats', 'notifications', 'translations', 'ai'],
 } as const;
 
 const TIER_ORDER = Object.keys(TIERS) as (keyof typeof TIERS)[];

@@ -27,6 +27,7 @@ import { structureRoutes } from './structure';
 import { surveysRoutes } from './surveys';
 import { systemRoutes } from './system';
 import { tablesRoutes } from './tables';
+import { translationsRoutes } from './translations';
 import { usersRoutes } from './users';
 import { waiterCallsRoutes } from './waiter-calls';
 
@@ -66,4 +67,5 @@ export const apiModules: FastifyPluginAsync[] = [
   surveysRoutes,
   qrInfoRoutes,
   analysisRoutes,
+  translationsRoutes,
 ];

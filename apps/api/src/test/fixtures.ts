@@ -131,6 +131,8 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     language: 'en',
   });
   await call('POST', '/manager/short-route', { slug: 'alpha-short', target: '/user/online-menu/alpha-menu' });
+  // A text of A's in its translation memory (what the engine answered, or that none covers the pair).
+  await call('POST', '/translate', { text: 'Alpha Latte', from: 'en', to: 'es' });
   await seedMetricOfA(call, root.id, sub.id, png);
   await seedOutreachOfA(t, call, structureId, admin.id, root.id);
   await seedOrdersOfA(t, structureId, menuItem.id, made[1]!.id);
@@ -138,6 +140,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   await seedSurveysOfA(t, call, structureId, root.id, image.id);
   await seedSurveyAnswersOfA(t);
   await seedQrInfoOfA(t, call, root.id, image.id);
+  await seedTakeoverOfA(t, structureId);
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
   const everyId = Object.values(ids).flat();
@@ -155,7 +158,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     const metricSlug = () =>
       url.endsWith('/qr-sticker/create')
         ? b?.own['locations:slug']
-        : kind === 'metric' || url.includes('/qr-sticker/')
+        : kind === 'metric' || kind === 'translation' || url.includes('/qr-sticker/')
           ? b?.own['metrics:slug']
           : undefined;
     const surveyRoute = /^\/api\/v1\/(survey|e-nps|quiz)/.test(url);
@@ -173,6 +176,12 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
       if (key === 'metric') return idPool('metrics');
       if (key === 'id') return idPool(undefined, `${kind}s`);
       if (key === 'type' && kind === 'metric') return { attack: [] };
+      // A site content's type is the product's, not a company's.
+      if (key === 'type' && kind === 'super') return { attack: [], neutral: 'about' };
+      // A translation route names B's metric by its kind and slug.
+      if (key === 'kind' && kind === 'translation') return { attack: [], neutral: 'metric' };
+      // A text is translated into another language than its own (the samples are English).
+      if (key === 'to' && kind === 'translation') return { attack: [], neutral: 'es' };
       // A new block's path names its type, the same as the sampled body's (the first of the union).
       if (key === 'type' && kind === 'qr') return { attack: [], neutral: 'youtube' };
       if (key === 'subLocationIds') return { attack: ids.locations ?? [], neutral: b?.own['locations:sub'] };
@@ -231,6 +240,16 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     poolsFor,
     secrets: [...secretsOf(rows, ids, /alpha/i), invite.code],
   };
+}
+
+/** A super administrator's take-over of company A, ended: the record A's administrators read. */
+async function seedTakeoverOfA(t: TestApp, structureId: string) {
+  const cookie = await signIn(t.app, await createUser(t.app.db, { structure: null, isSuperAdmin: true }));
+  const headers = { cookie };
+  const url = '/api/v1/super-admin/take-over-structure';
+  const reason = 'Alpha support visit';
+  await t.app.inject({ method: 'POST', url, headers, payload: { structureId, reason } });
+  await t.app.inject({ method: 'POST', url: '/api/v1/super-admin/leave-structure', headers });
 }
 
 /**

@@ -1,10 +1,15 @@
 // Starts the built product as `npm start` runs it (`node <flags> apps/api/dist/server.js`) as a
 // child process on a free port of 127.0.0.1, with its own data folder, and waits until GET
-// /api/v1/health answers.
+// /api/v1/health answers. Where Apertium APY is installed, the product translates with it (a
+// real APY on loopback, started first and stopped after the product).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
+import { APERTIUM_APY, startApertium } from '../../apps/api/src/providers/translation/apertium.test-support';
 import { apiNodeFlags, apiServerEntry, repoRoot } from './paths';
+
+/** Whether the product under test translates with Apertium (installed here: apertium-apy and its pairs). */
+export const translatesWithApertium = () => existsSync(APERTIUM_APY);
 
 export interface RunningApp {
   baseUrl: string;
@@ -63,6 +68,8 @@ export async function startApp(options: {
   logFile: string;
   env?: Record<string, string>;
 }): Promise<RunningApp> {
+  const apertium = translatesWithApertium() ? await startApertium({ timeoutMs: 60_000 }) : null;
+  const translation = apertium ? { APERTIUM_URL: apertium.url, TRANSLATION_ENGINES: 'apertium' } : {};
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = createWriteStream(options.logFile);
@@ -83,6 +90,7 @@ export async function startApp(options: {
       LOG_LEVEL: 'warn',
       // Several journeys sign in from the same address; keep the limiter out of their way.
       LOGIN_RATE_LIMIT: '100',
+      ...translation,
       ...options.env,
     },
   });
@@ -92,19 +100,22 @@ export async function startApp(options: {
     await waitForHealth(child, baseUrl, options.logFile, 60_000);
   } catch (error) {
     child.kill('SIGKILL');
+    await apertium?.stop();
     throw error;
   }
   return {
     baseUrl,
     pid: child.pid!,
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-      log.end();
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+        log.end();
+      }
+      await apertium?.stop();
     },
   };
 }

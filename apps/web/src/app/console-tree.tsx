@@ -21,6 +21,7 @@ import { statisticsRoutes } from '@/features/statistics/routes';
 import { surveyResultsRoutes } from '@/features/surveys/results/routes';
 import { surveysRoutes } from '@/features/surveys/routes';
 import { tablesRoutes, tablesSheetRoutes } from '@/features/tables/routes';
+import { translationsRoutes } from '@/features/translations/routes';
 import { usersRoutes } from '@/features/users/routes';
 import { waitersRoutes } from '@/features/waiters/routes';
 import { queryClient } from '@/lib/query-client';
@@ -78,6 +79,7 @@ export const consoleChildren: RouteObject[] = [
           ...paymentSettingsRoutes,
           ...waitersRoutes,
           ...notificationsRoutes,
+          ...translationsRoutes,
         ],
       },
     ],

@@ -203,6 +203,15 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     menuId: 'content',
   },
   {
+    id: 'translations',
+    path: 'translations',
+    icon: 'pi pi-language',
+    labelKey: 'translations:section',
+    group: 'company',
+    permissions: ['translations.manage'],
+    menuId: 'content',
+  },
+  {
     id: 'integrations',
     path: 'integrations',
     icon: 'pi pi-link',

@@ -2,6 +2,8 @@ import type { TMenu } from '@guestloop/contracts';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Can } from '@/entities/permissions';
+import { contentTranslationsPath } from '@/lib/content-translations-path';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useSetMenuActive } from '../api/set-menu-active';
@@ -64,6 +66,11 @@ export function MenuHeader({ menu }: { menu: TMenu }) {
         <Link to={menuPaymentsPath(menu.slug)} className="gl-menu-link">
           <span className="pi pi-credit-card" aria-hidden="true" /> {t('payments:title')}
         </Link>
+        <Can permission="translations.manage">
+          <Link to={contentTranslationsPath('menu', menu.slug)} className="gl-menu-link">
+            <span className="pi pi-language" aria-hidden="true" /> {t('translations:entry')}
+          </Link>
+        </Can>
       </nav>
     </header>
   );

@@ -1,7 +1,9 @@
 import type { TMetric } from '@guestloop/contracts';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { Can } from '@/entities/permissions';
+import { contentTranslationsPath } from '@/lib/content-translations-path';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useSetMetricActive } from '../api/update-metric';
@@ -33,6 +35,12 @@ export function MetricHeader({ metric }: { metric: TMetric }) {
           <span className="pi pi-external-link" aria-hidden="true" />
           {t('list.openPage')}
         </a>
+        <Can permission="translations.manage">
+          <Link className="gl-metrics-link" to={contentTranslationsPath('metric', metric.slug)}>
+            <span className="pi pi-language" aria-hidden="true" />
+            {t('translations:entry')}
+          </Link>
+        </Can>
       </div>
       <nav className="gl-metric-tabs" aria-label={t('nav.label')}>
         <NavLink end to={metricPath(metric.slug)} className="gl-metric-tabs__link">

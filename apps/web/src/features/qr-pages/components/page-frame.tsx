@@ -2,10 +2,11 @@ import type { TQrInfoPage } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useParams } from 'react-router';
+import { Link, NavLink, useParams } from 'react-router';
 import { BackLink, PageState, QueryState } from '@/components/ui';
 import { useLocationList } from '@/entities/locations';
-import { RequirePermission } from '@/entities/permissions';
+import { Can, RequirePermission } from '@/entities/permissions';
+import { contentTranslationsPath } from '@/lib/content-translations-path';
 import { usePageTitle } from '@/lib/title';
 import { useQrPage } from '../api/get-qr-page';
 import { QR_PAGES_PATH, QR_PERMISSION, qrPagePath, qrPageStatsPath } from '../paths';
@@ -86,6 +87,12 @@ function PageHeader({ page }: { page: TQrInfoPage }) {
             label={t('share.button')}
             onClick={() => setSharing(true)}
           />
+          <Can permission="translations.manage">
+            <Link className="gl-qr-link" to={contentTranslationsPath('qr-info', page.slug)}>
+              <span className="pi pi-language" aria-hidden="true" />
+              {t('translations:entry')}
+            </Link>
+          </Can>
         </div>
         <ShareDialog page={sharing ? { ...page, locationName } : null} onClose={() => setSharing(false)} />
       </header>

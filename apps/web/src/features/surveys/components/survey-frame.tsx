@@ -4,7 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink, PageState, QueryState } from '@/components/ui';
-import { RequirePermission } from '@/entities/permissions';
+import { Can, RequirePermission } from '@/entities/permissions';
+import { contentTranslationsPath } from '@/lib/content-translations-path';
 import { usePageTitle } from '@/lib/title';
 import { useSurvey } from '../api/get-survey';
 import { SURVEY_KIND_CONFIG } from '../kinds';
@@ -94,6 +95,12 @@ function SurveyHeader({ survey }: { survey: TSurvey }) {
           <span className="pi pi-chart-bar" aria-hidden="true" />
           {t('list.results')}
         </Link>
+        <Can permission="translations.manage">
+          <Link className="gl-survey-link" to={contentTranslationsPath(survey.kind, survey.slug)}>
+            <span className="pi pi-language" aria-hidden="true" />
+            {t('translations:entry')}
+          </Link>
+        </Can>
       </div>
       <ShareDialog survey={sharing ? survey : null} onClose={() => setSharing(false)} />
     </header>

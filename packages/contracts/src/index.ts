@@ -52,6 +52,7 @@ export * from './stat-ratings';
 export * from './stat-sales';
 export * from './stats';
 export * from './structure';
+export * from './super-admin';
 export * from './survey-answering';
 export * from './survey-answers';
 export * from './survey-form';

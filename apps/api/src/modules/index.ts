@@ -24,6 +24,7 @@ import { rolesRoutes } from './roles';
 import { shareMethodsRoutes } from './share-methods';
 import { statsRoutes } from './stats';
 import { structureRoutes } from './structure';
+import { superAdminRoutes } from './super-admin';
 import { surveysRoutes } from './surveys';
 import { systemRoutes } from './system';
 import { tablesRoutes } from './tables';
@@ -42,6 +43,7 @@ export const apiModules: FastifyPluginAsync[] = [
   i18nRoutes,
   logsRoutes,
   structureRoutes,
+  superAdminRoutes,
   filesRoutes,
   rolesRoutes,
   usersRoutes,

@@ -141,6 +141,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   await seedSurveyAnswersOfA(t);
   await seedQrInfoOfA(t, call, root.id, image.id);
   await seedTakeoverOfA(t, structureId);
+  await seedTakeoverOfA(t, structureId);
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
   const everyId = Object.values(ids).flat();
@@ -176,6 +177,8 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
       if (key === 'metric') return idPool('metrics');
       if (key === 'id') return idPool(undefined, `${kind}s`);
       if (key === 'type' && kind === 'metric') return { attack: [] };
+      // A site content's type is the product's, not a company's.
+      if (key === 'type' && kind === 'super') return { attack: [], neutral: 'about' };
       // A site content's type is the product's, not a company's.
       if (key === 'type' && kind === 'super') return { attack: [], neutral: 'about' };
       // A translation route names B's metric by its kind and slug.
@@ -240,6 +243,16 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     poolsFor,
     secrets: [...secretsOf(rows, ids, /alpha/i), invite.code],
   };
+}
+
+/** A super administrator's take-over of company A, ended: the record A's administrators read. */
+async function seedTakeoverOfA(t: TestApp, structureId: string) {
+  const cookie = await signIn(t.app, await createUser(t.app.db, { structure: null, isSuperAdmin: true }));
+  const headers = { cookie };
+  const url = '/api/v1/super-admin/take-over-structure';
+  const reason = 'Alpha support visit';
+  await t.app.inject({ method: 'POST', url, headers, payload: { structureId, reason } });
+  await t.app.inject({ method: 'POST', url: '/api/v1/super-admin/leave-structure', headers });
 }
 
 /** A super administrator's take-over of company A, ended: the record A's administrators read. */

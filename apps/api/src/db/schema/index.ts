@@ -16,6 +16,7 @@ export * from './sales-rollups';
 export * from './section-visits';
 export * from './stat-rollups';
 export * from './structure';
+export * from './super-admin';
 export * from './surveys';
 export * from './table-bookings';
 export * from './tables';

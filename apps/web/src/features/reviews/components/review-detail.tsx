@@ -6,6 +6,8 @@ import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useMarkViewed } from '../api/mark-viewed';
 import { GuestTimeline } from './guest-timeline';
+import { ReviewComment } from './review-comment';
+import { ReviewInsight } from './review-insight';
 import { ReviewAudio, ReviewPhoto } from './review-media';
 import { OutcomeTag, ReviewScore } from './review-score';
 import { useReviewWords } from './review-words';
@@ -57,7 +59,10 @@ function ViewedState({ review }: { review: TReview }) {
   );
 }
 
-/** A review whole: score, where and when, comment, answers, dishes, recording, photo and the guest's history. */
+/**
+ * A review whole: score, where and when, the comment (in the reader's language) and its machine
+ * reading, answers, dishes, recording, photo and the guest's history.
+ */
 export function ReviewDetail({ review, onClose, linkTo }: ReviewDetailProps) {
   const words = useReviewWords();
   const { t } = words;
@@ -139,14 +144,9 @@ export function ReviewDetail({ review, onClose, linkTo }: ReviewDetailProps) {
 
       <section className="gl-review-section" aria-labelledby="review-comment-title">
         <h3 id="review-comment-title">{t('detail.comment')}</h3>
-        {review.comment ? (
-          <p className="gl-review-comment" dir="auto">
-            {review.comment}
-          </p>
-        ) : (
-          <p className="gl-review-muted">{t('detail.noComment')}</p>
-        )}
+        <ReviewComment review={review} />
       </section>
+      {review.comment?.trim() ? <ReviewInsight reviewId={review.id} /> : null}
 
       {review.audio ? <ReviewAudio audio={review.audio} /> : null}
       {review.image ? <ReviewPhoto image={review.image} /> : null}

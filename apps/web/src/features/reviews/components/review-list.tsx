@@ -1,6 +1,9 @@
-import type { TReview } from '@guestloop/contracts';
+import type { TReview, TTranslated } from '@guestloop/contracts';
 import { Paginator } from 'primereact/paginator';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useCommentTranslations } from '../api/translate-comments';
+import { useLanguageName } from './comment-language';
 import { OutcomeTag, ReviewScore } from './review-score';
 import { useReviewWords } from './review-words';
 
@@ -19,15 +22,20 @@ export interface ReviewListProps {
 
 interface ReviewRowProps {
   review: TReview;
+  /** The comment in the reader's language, once translated. */
+  translation: TTranslated | undefined;
   selected: boolean;
   to: string;
   /** Whether a review is open already: another one takes its place in history. */
   replacing: boolean;
 }
 
-function ReviewRow({ review, selected, to, replacing }: ReviewRowProps) {
+function ReviewRow({ review, translation, selected, to, replacing }: ReviewRowProps) {
   const words = useReviewWords();
   const location = useLocation();
+  const { i18n } = useTranslation();
+  const languageName = useLanguageName();
+  const translated = translation?.state === 'machine' || translation?.state === 'human';
   const { t } = words;
   const unread = !review.viewedAt;
   const place = words.place(review);
@@ -66,9 +74,16 @@ function ReviewRow({ review, selected, to, replacing }: ReviewRowProps) {
         <span
           className={`gl-review-row__comment${review.comment ? '' : ' gl-review-row__comment--none'}`}
           dir="auto"
+          lang={translated ? i18n.language : review.comment ? review.language : undefined}
         >
-          {review.comment || t('list.noComment')}
+          {translated ? translation.text : review.comment || t('list.noComment')}
         </span>
+        {translated ? (
+          <span className="gl-review-row__translated">
+            <span className="pi pi-language" aria-hidden="true" />{' '}
+            {t('translation.translatedFrom', { language: languageName(review.language) })}
+          </span>
+        ) : null}
         {review.audio || review.image || review.dishes.length || review.order ? (
           <span className="gl-review-row__extras">
             {review.audio ? (
@@ -100,7 +115,10 @@ function ReviewRow({ review, selected, to, replacing }: ReviewRowProps) {
   );
 }
 
-/** One page of reviews, unread first; a row opens the review beside the list (or over it on a phone). */
+/**
+ * One page of reviews, unread first, each comment in the reader's language once translated; a row
+ * opens the review beside the list (or over it on a phone).
+ */
 export function ReviewList({
   reviews,
   total,
@@ -112,6 +130,11 @@ export function ReviewList({
   loading,
 }: ReviewListProps) {
   const { t } = useReviewWords();
+  const { i18n } = useTranslation();
+  const commentOf = (review: TReview) =>
+    review.comment ? { text: review.comment, from: review.language } : null;
+  // Asked once the rows are on screen; each comment shows as written until its translation comes.
+  const translationOf = useCommentTranslations(reviews.map(commentOf), i18n.language);
   return (
     <>
       <ul className="gl-review-list" aria-label={t('list.label')} aria-busy={loading || undefined}>
@@ -119,6 +142,7 @@ export function ReviewList({
           <ReviewRow
             key={review.id}
             review={review}
+            translation={translationOf(commentOf(review))}
             selected={review.id === selectedId}
             to={linkTo(review.id)}
             replacing={selectedId !== null}

@@ -23,6 +23,11 @@ export const statisticsRoutes: RouteObject[] = [
         lazy: () => import('./routes/metric-page').then((m) => ({ Component: m.MetricPage })),
       },
       {
+        path: 'topics',
+        handle: { title: 'statistics:views.topics' } satisfies RouteHandle,
+        lazy: () => import('./routes/topics-page').then((m) => ({ Component: m.TopicsPage })),
+      },
+      {
         path: 'sales',
         handle: { title: 'statistics:views.sales' } satisfies RouteHandle,
         lazy: () => import('./routes/sales-page').then((m) => ({ Component: m.SalesPage })),

@@ -13,6 +13,7 @@ import '../components/statistics.css';
 const VIEWS: { view: StatisticsView; icon: string }[] = [
   { view: 'overview', icon: 'pi pi-chart-line' },
   { view: 'compare', icon: 'pi pi-sitemap' },
+  { view: 'topics', icon: 'pi pi-comments' },
   { view: 'sales', icon: 'pi pi-wallet' },
 ];
 
@@ -56,7 +57,10 @@ function StatisticsFrame() {
         period={period}
         granularity={granularity}
         // A metric's page names its metric: the metric filter would change nothing there.
-        show={{ metrics: view === 'overview' || view === 'compare', granularity: view !== 'compare' }}
+        show={{
+          metrics: view === 'overview' || view === 'compare' || view === 'topics',
+          granularity: view !== 'compare' && view !== 'topics',
+        }}
         onChange={setFilter}
       />
       <p className="gl-stats__period" aria-live="polite">

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isLanguage, type TLanguage } from '@guestloop/contracts';
+import { isLanguage, LANGUAGES, type TLanguage } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { showIn } from '../i18n';
 import { menuInLanguage, textsToTranslate } from './menu-texts';
@@ -12,10 +12,13 @@ import { encodeJson, type MenuSnapshot, type ShownMenu } from './snapshot';
  * language do (`content-translations.changed`, told to every process on the menus' change feed).
  */
 
+const KNOWN: ReadonlySet<string> = new Set(LANGUAGES);
+
 /** The language a guest reads: the Language header when it names one, else the menu's own. */
 export function contentLanguageOf(header: string | string[] | undefined, own: TLanguage): TLanguage {
   if (typeof header !== 'string') return own;
-  if (isLanguage(header)) return header;
+  // Asked on every fast answer: a set lookup for the header as the web app sends it.
+  if (KNOWN.has(header)) return header as TLanguage;
   const code = header.trim().toLowerCase();
   return isLanguage(code) ? code : own;
 }

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import './console-kit';
 import { authRoutes } from '@/features/auth/routes';
 import { companyRoutes } from '@/features/company/routes';
-import { ConsoleLayout, consoleRoutes } from '@/features/console/routes';
+import { consoleRoutes } from '@/features/console/routes';
 import { inviteRoutes } from '@/features/invites/routes';
 import { locationsRoutes } from '@/features/locations/routes';
 import { mediaRoutes } from '@/features/media/routes';
@@ -18,6 +18,7 @@ import { qrPagesRoutes } from '@/features/qr-pages/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { rolesRoutes } from '@/features/roles/routes';
 import { statisticsRoutes } from '@/features/statistics/routes';
+import { superAdminRoutes } from '@/features/super-admin/routes';
 import { surveyResultsRoutes } from '@/features/surveys/results/routes';
 import { surveysRoutes } from '@/features/surveys/routes';
 import { tablesRoutes, tablesSheetRoutes } from '@/features/tables/routes';
@@ -26,6 +27,7 @@ import { usersRoutes } from '@/features/users/routes';
 import { waitersRoutes } from '@/features/waiters/routes';
 import { queryClient } from '@/lib/query-client';
 import { CURRENT_USER_KEY, currentUserQuery } from '@/lib/session';
+import { ConsoleFrame } from './console-frame';
 import { RequireCompleteUser } from './RequireCompleteUser';
 
 /**
@@ -56,7 +58,7 @@ export const consoleChildren: RouteObject[] = [
       // Pages made for paper: no navigation around them.
       ...tablesSheetRoutes,
       {
-        Component: ConsoleLayout,
+        Component: ConsoleFrame,
         children: [
           ...consoleRoutes,
           ...profileRoutes,
@@ -78,6 +80,7 @@ export const consoleChildren: RouteObject[] = [
           ...qrPagesRoutes,
           ...paymentSettingsRoutes,
           ...waitersRoutes,
+          ...superAdminRoutes,
           ...notificationsRoutes,
           ...translationsRoutes,
         ],

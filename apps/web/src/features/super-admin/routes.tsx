@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@/lib/title';
+
+const handle = { title: 'super-admin:title' } satisfies RouteHandle;
+
+/** The super administrator's console, inside the console layout (/user/app/super-admin). */
+export const superAdminRoutes: RouteObject[] = [
+  {
+    path: 'super-admin',
+    handle,
+    lazy: () => import('./routes/structures-page').then((m) => ({ Component: m.StructuresPage })),
+  },
+  {
+    path: 'super-admin/structures/:id',
+    handle,
+    lazy: () => import('./routes/structure-page').then((m) => ({ Component: m.StructurePage })),
+  },
+  {
+    path: 'super-admin/contents',
+    handle,
+    lazy: () => import('./routes/site-contents-page').then((m) => ({ Component: m.SiteContentsPage })),
+  },
+];
+
+export { SuperAdminStrip } from './components/super-admin-strip';

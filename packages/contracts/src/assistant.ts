@@ -21,13 +21,13 @@ export const ASSISTANT_QUESTION_MAX = 500;
 /** Messages a conversation shows (its newest). */
 export const ASSISTANT_MESSAGES_SHOWN = 100;
 
-export const ZAssistantScope = z.union([z.literal(ASSISTANT_ALL_LOCATIONS), z.uuid()]);
+export const ZAssistantScope = z.union([z.uuid(), z.literal(ASSISTANT_ALL_LOCATIONS)]);
 export type TAssistantScope = z.infer<typeof ZAssistantScope>;
 
 /** `{a}` and `{b}` of /assistant/{a}/{b}. */
 export const ZAssistantParams = z.object({
   location: ZAssistantScope,
-  conversationId: z.union([z.literal(ASSISTANT_NEW_CONVERSATION), z.uuid()]),
+  conversationId: z.union([z.uuid(), z.literal(ASSISTANT_NEW_CONVERSATION)]),
 });
 export type TAssistantParams = z.infer<typeof ZAssistantParams>;
 

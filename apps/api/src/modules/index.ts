@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { uploadsRoutes } from '../providers/storage/uploads.routes';
-import { analysisRoutes } from './ai';
+import { analysisRoutes, assistantRoutes } from './ai';
 import { answersRoutes } from './answers';
 import { authRoutes } from './auth';
 import { bonusesRoutes } from './bonuses';
@@ -69,5 +69,6 @@ export const apiModules: FastifyPluginAsync[] = [
   surveysRoutes,
   qrInfoRoutes,
   analysisRoutes,
+  assistantRoutes,
   translationsRoutes,
 ];

@@ -32,6 +32,7 @@ export function namespaces(dir = localesDir()): string[] {
 
 /** Namespaces only the server reads (mail, ready-made metric texts, exported files' words): checked like every pack, never sent to the web app. */
 export const SERVER_NAMESPACES: ReadonlySet<string> = new Set([
+  'assistant-answers',
   'mail',
   'metrics-defaults',
   'stats',

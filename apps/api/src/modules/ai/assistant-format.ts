@@ -1,0 +1,83 @@
+import { INTL_LOCALES, type TLanguage } from '@guestloop/contracts';
+import { localesDir, type Messages, readNamespace } from '../i18n';
+
+/**
+ * The built-in assistant's words (the server namespace `assistant-answers`, English where a word
+ * is missing) and its numbers, money and days written in the answer's language.
+ */
+
+export type AnswerTexts = (key: string, vars?: Record<string, string | number>) => string;
+
+const packs = new Map<string, Messages>();
+
+function pack(language: string): Messages {
+  let found = packs.get(language);
+  if (!found) {
+    found = readNamespace(localesDir(), language, 'assistant-answers') ?? {};
+    packs.set(language, found);
+  }
+  return found;
+}
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function answerTexts(language: TLanguage): AnswerTexts {
+  return (key, vars = {}) => {
+    const text = lookup(pack(language), key) ?? lookup(pack('en'), key) ?? key;
+    return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars[name] ?? ''));
+  };
+}
+
+export interface Formats {
+  number(value: number, digits?: number): string;
+  money(minor: number, currency: string): string;
+  /** A day of the company's calendar ("12 Nov"). */
+  day(at: Date): string;
+  /** Two calendar days, YYYY-MM-DD ("1–27 Nov 2026"). */
+  range(from: string, to: string): string;
+}
+
+function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+export function formats(language: TLanguage, timeZone: string): Formats {
+  const locale = INTL_LOCALES[language];
+  const calendarDay = (day: string) => new Date(`${day}T12:00:00Z`);
+  return {
+    number: (value, digits = 0) =>
+      new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(
+        value,
+      ),
+    money(minor, currency) {
+      const digits = currencyDigits(currency);
+      try {
+        return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits);
+      } catch {
+        return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
+      }
+    },
+    day: (at) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone }).format(at),
+    range: (from, to) =>
+      new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).formatRange(calendarDay(from), calendarDay(to)),
+  };
+}

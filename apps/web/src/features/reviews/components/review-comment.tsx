@@ -48,7 +48,9 @@ export function ReviewComment({ review }: { review: TReview }) {
               </span>
               <Button
                 type="button"
-                link
+                text
+                size="small"
+                icon="pi pi-arrow-right-arrow-left"
                 className="gl-review-translation__toggle"
                 label={showOriginal ? t('translation.showTranslation') : t('translation.showOriginal')}
                 onClick={() => setShowOriginal((value) => !value)}

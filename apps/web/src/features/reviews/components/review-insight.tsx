@@ -100,7 +100,13 @@ export function ReviewInsight({ reviewId }: { reviewId: string }) {
       ) : analysis.isError ? (
         <p className="gl-review-muted">
           {t('insight.error')}{' '}
-          <Button type="button" link label={t('insight.retry')} onClick={() => void analysis.refetch()} />
+          <Button
+            type="button"
+            text
+            size="small"
+            label={t('insight.retry')}
+            onClick={() => void analysis.refetch()}
+          />
         </p>
       ) : (
         <p className="gl-review-muted" role="status">

@@ -20,6 +20,12 @@ export const superAdminRoutes: RouteObject[] = [
     handle,
     lazy: () => import('./routes/site-contents-page').then((m) => ({ Component: m.SiteContentsPage })),
   },
+  {
+    // The company's own record of super administrators' visits (structure.manage).
+    path: 'company/takeovers',
+    handle: { title: 'super-admin:takeovers.heading' } satisfies RouteHandle,
+    lazy: () => import('./routes/takeovers-page').then((m) => ({ Component: m.TakeoversPage })),
+  },
 ];
 
 export { SuperAdminStrip } from './components/super-admin-strip';

@@ -95,4 +95,28 @@ describe('super administrator console', { timeout: 20_000 }, () => {
     expect(await screen.findByText("Back on the company's page")).toBeVisible();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/leave-structure'))).toBe(true);
   });
+
+  it("shows a company's administrators who took over their company, when and why", async () => {
+    mockFetch({
+      'GET /api/v1/profile': { body: makeUser() },
+      'GET /api/v1/structure/takeovers': {
+        body: {
+          items: [
+            {
+              id: '33333333-3333-4333-8333-333333333333',
+              structure: { id: HARBOUR.id, name: HARBOUR.name },
+              superAdmin: { name: 'Sam Super', email: 'sam@example.com' },
+              reason: 'Fixing the menu on request',
+              startedAt: '2026-01-10T09:00:00.000Z',
+              endedAt: null,
+            },
+          ],
+        },
+      },
+    });
+    renderAt(superAdminRoutes, '/user/app/company/takeovers');
+    expect(await screen.findByText('Fixing the menu on request', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText('Still working')).toBeVisible();
+    expect(screen.getByRole('cell', { name: /Sam Super/ })).toBeVisible();
+  });
 });

@@ -142,7 +142,6 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   await seedQrInfoOfA(t, call, root.id, image.id);
   await call('POST', `/assistant/${root.id}/new`, { question: 'What do Alpha guests complain about this month?' });
   await seedTakeoverOfA(t, structureId);
-  await seedTakeoverOfA(t, structureId);
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
   const everyId = Object.values(ids).flat();
@@ -244,16 +243,6 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     poolsFor,
     secrets: [...secretsOf(rows, ids, /alpha/i), invite.code],
   };
-}
-
-/** A super administrator's take-over of company A, ended: the record A's administrators read. */
-async function seedTakeoverOfA(t: TestApp, structureId: string) {
-  const cookie = await signIn(t.app, await createUser(t.app.db, { structure: null, isSuperAdmin: true }));
-  const headers = { cookie };
-  const url = '/api/v1/super-admin/take-over-structure';
-  const reason = 'Alpha support visit';
-  await t.app.inject({ method: 'POST', url, headers, payload: { structureId, reason } });
-  await t.app.inject({ method: 'POST', url: '/api/v1/super-admin/leave-structure', headers });
 }
 
 /** A super administrator's take-over of company A, ended: the record A's administrators read. */

@@ -135,14 +135,13 @@ function LanguageProgress({
             </>
           )}
         </span>
-        <Button
+        <button
           type="button"
-          link
-          size="small"
-          icon="pi pi-pencil"
-          label={t('translate.edit', { language: name })}
+          className="gl-tr-link gl-tr-link--button"
           onClick={() => onEdit(entry.language)}
-        />
+        >
+          <span className="pi pi-pencil" aria-hidden="true" /> {t('translate.edit', { language: name })}
+        </button>
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import type { TLanguage, TTranslationText } from '@guestloop/contracts';
+import { LABEL_SEPARATOR, type TLanguage, type TTranslationText } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -42,7 +42,7 @@ export function TranslationRow({ row, label, from, to, languageName, saving, onS
     <li className={`gl-tr-row gl-tr-row--${row.state}`}>
       <div className="gl-tr-row__head">
         <span className="gl-tr-row__label" id={`${id}-label`}>
-          {label}
+          <LabelParts label={label} />
         </span>
         <StateTag state={row.state} />
       </div>
@@ -59,8 +59,7 @@ export function TranslationRow({ row, label, from, to, languageName, saving, onS
             value={value}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
-            autoResize
-            rows={Math.min(6, Math.max(1, Math.ceil(row.source.length / 60)))}
+            rows={Math.min(8, Math.max(1, Math.ceil(Math.max(row.source.length, value.length) / 45)))}
             placeholder={t('editor.placeholder')}
             className="gl-tr-row__input"
             aria-describedby={`${id}-label`}
@@ -106,4 +105,23 @@ export function TranslationRow({ row, label, from, to, languageName, saving, onS
       </div>
     </li>
   );
+}
+
+/** A label's parts, each kept in its own direction (a dish's name in an Arabic label), with arrows that turn in RTL. */
+function LabelParts({ label }: { label: string }) {
+  const parts = label.split(LABEL_SEPARATOR);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one label never move
+    <span key={index}>
+      {index > 0 ? (
+        <>
+          <span className="gl-tr-row__sep" aria-hidden="true">
+            ›
+          </span>
+          <span className="gl-visually-hidden">, </span>
+        </>
+      ) : null}
+      <bdi>{part}</bdi>
+    </span>
+  ));
 }

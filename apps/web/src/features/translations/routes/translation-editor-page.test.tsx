@@ -33,9 +33,11 @@ describe('TranslationEditorPage', { timeout: 20_000 }, () => {
     ).toContain('to=es');
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(4);
-    expect(within(rows[1]!).getByText('Question 1 › Title')).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByRole('textbox', { name: 'Translation of “Question 1 › Title” into Español' }),
+    ).toHaveValue('¿Qué tal la comida?');
+    expect(within(rows[1]!).getByText('Title')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Machine')).toBeInTheDocument();
-    expect(within(rows[2]!).getByText('Question 1 › Answer 1')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Missing')).toBeInTheDocument();
     expect(
       within(rows[2]!).getByRole('textbox', { name: 'Translation of “Question 1 › Answer 1” into Español' }),

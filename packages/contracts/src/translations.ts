@@ -68,6 +68,11 @@ export const TRANSLATION_LABEL_WORDS = [
   'option',
   'addon',
   'allergens',
+  'openingHours',
+  'orderingPause',
+  'relatedItems',
+  'variants',
+  'delivery',
 ] as const;
 export type TTranslationLabelWord = (typeof TRANSLATION_LABEL_WORDS)[number];
 export const LABEL_SEPARATOR = ' › ';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import './console-kit';
+import { assistantConsoleRoutes } from '@/features/assistant/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { companyRoutes } from '@/features/company/routes';
 import { consoleRoutes } from '@/features/console/routes';
@@ -57,6 +58,7 @@ export const consoleChildren: RouteObject[] = [
     children: [
       // Pages made for paper: no navigation around them.
       ...tablesSheetRoutes,
+      ...assistantConsoleRoutes,
       {
         Component: ConsoleFrame,
         children: [

@@ -5,6 +5,7 @@ import {
   redirect,
 } from 'react-router';
 import { PageLoader } from '@/components/ui/PageLoader';
+import { assistantRoute } from '@/features/assistant/routes';
 import { notFoundRoute } from '@/features/not-found/routes';
 import { onlineMenuRoutes } from '@/features/online-menu/routes';
 import { ordersBoardRoute } from '@/features/orders/board-route';
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           { index: true, ...notFound },
           ...onlineMenuRoutes,
           withConsoleKit(ordersBoardRoute),
+          withConsoleKit(assistantRoute),
           { path: '*', ...notFound },
         ],
       },

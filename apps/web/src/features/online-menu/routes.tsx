@@ -78,9 +78,6 @@ const bonusesPage = withWords(
   () => import('./routes/profile/bonuses-page'),
   (m) => m.BonusesPage,
 );
-const unavailablePage: RouteObject['lazy'] = async () => ({
-  Component: (await import('./routes/unavailable-page')).MenuPageUnavailable,
-});
 
 function route(
   path: string,
@@ -96,7 +93,8 @@ function route(
  * segments outrank dynamic ones (as in the original router), so /test/checkout never reaches
  * /:slug/categories and /:slug/:orderSlug/stripe/capture wins over the 4-segment table route.
  * Pages that need sign-in check it themselves (they offer the sign-in in place). The staff
- * board (/:slug/admin/orders) is a console page and is added by the app's router.
+ * board (/:slug/admin/orders) and the AI assistant (/ai/assistant/:id) are staff pages, added by
+ * the app's router.
  */
 export const onlineMenuRoutes: RouteObject[] = [
   route(':slug/cart', 'cart', cartPage),
@@ -113,5 +111,4 @@ export const onlineMenuRoutes: RouteObject[] = [
   route(':slug', 'menu', menuPage),
   route(':slug/categories', 'categories', categoriesPage),
   route(':slug/page/:customPageSlug', 'customPage', customPage, { translated: false }),
-  route('ai/assistant/:id', 'aiAssistant', unavailablePage),
 ];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useConsoleDates } from '@/entities/company';
 import { RequirePermission } from '@/entities/permissions';
 import { dayRangeLabel } from '@/lib/chart-labels';
@@ -27,7 +27,7 @@ export function StatisticsLayout() {
 }
 
 function StatisticsFrame() {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation(['statistics', 'assistant']);
   const { pathname } = useLocation();
   const view = viewOf(pathname);
   const { filter, period, granularity, setFilter } = useStatsFilters();
@@ -38,6 +38,13 @@ function StatisticsFrame() {
       <header className="gl-page-header gl-stats__header">
         <h1>{t('heading')}</h1>
         <p>{t(`lead.${view}`)}</p>
+        <Link
+          className="p-button p-component p-button-outlined gl-link-button"
+          to="/user/online-menu/ai/assistant/all"
+        >
+          <span className="pi pi-sparkles p-button-icon-left" aria-hidden="true" />
+          {t('assistant:link')}
+        </Link>
       </header>
       <nav className="gl-stats-tabs" aria-label={t('views.label')}>
         {VIEWS.map(({ view: id, icon }) => (

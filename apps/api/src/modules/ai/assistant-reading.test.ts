@@ -1,4 +1,6 @@
+import { LANGUAGES } from '@guestloop/contracts';
 import { describe, expect, it } from 'vitest';
+import { localesDir, readNamespace } from '../i18n';
 import { resolvePeriod } from './assistant-periods';
 import { languageOf, type Place, readQuestion } from './assistant-reading';
 
@@ -124,5 +126,35 @@ describe('the periods of a question, on the company’s clock', () => {
       named: false,
     });
     expect(resolvePeriod({ kind: 'last-days', days: 900 }, 'UTC', now)).toMatchObject({ days: 366 });
+  });
+});
+
+describe('the suggested questions of the assistant page, in every language', () => {
+  const dir = localesDir();
+  it.each(LANGUAGES)('%s: each is read as what it asks', (language) => {
+    const pack = readNamespace(dir, language, 'assistant') as { suggestions: Record<string, string> };
+    const ask = (key: string, vars: Record<string, string> = {}) =>
+      readQuestion(
+        pack.suggestions[key]!.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => vars[name] ?? ''),
+        { places, fallbackLanguage: language },
+      );
+    const expected = { language };
+    expect(ask('complaintsAt', { place: 'Old Town' })).toMatchObject({
+      ...expected,
+      intent: 'complaints',
+      placeId: 'old-town',
+      period: { kind: 'this-month' },
+    });
+    expect(ask('complaints')).toMatchObject({ ...expected, intent: 'complaints', period: { kind: 'this-month' } });
+    expect(ask('praise')).toMatchObject({ ...expected, intent: 'praise', period: { kind: 'last-week' } });
+    expect(ask('orders')).toMatchObject({ ...expected, intent: 'orders', period: { kind: 'this-week' } });
+    expect(ask('bestSellers')).toMatchObject({
+      ...expected,
+      intent: 'items',
+      direction: 'best',
+      period: { kind: 'last-month' },
+    });
+    expect(ask('ratings')).toMatchObject({ ...expected, intent: 'ratings', period: { kind: 'this-month' } });
+    expect(ask('surveys')).toMatchObject({ ...expected, intent: 'surveys', period: { kind: 'this-month' } });
   });
 });

@@ -145,7 +145,11 @@ describe('the suggested questions of the assistant page, in every language', () 
       placeId: 'old-town',
       period: { kind: 'this-month' },
     });
-    expect(ask('complaints')).toMatchObject({ ...expected, intent: 'complaints', period: { kind: 'this-month' } });
+    expect(ask('complaints')).toMatchObject({
+      ...expected,
+      intent: 'complaints',
+      period: { kind: 'this-month' },
+    });
     expect(ask('praise')).toMatchObject({ ...expected, intent: 'praise', period: { kind: 'last-week' } });
     expect(ask('orders')).toMatchObject({ ...expected, intent: 'orders', period: { kind: 'this-week' } });
     expect(ask('bestSellers')).toMatchObject({

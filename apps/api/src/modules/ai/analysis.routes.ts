@@ -1,12 +1,17 @@
 import { ZApiError, ZRatingAnalysis, ZRatingIdParams } from '@guestloop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../../lib/responses';
 import { readOnRating } from './analysis.events';
 import { ratingAnalysis } from './analysis.service';
 import { topicsRoutes } from './topics.routes';
 
-/** A model call takes seconds and may be paid for: a manager reading reviews needs far fewer. */
-const ANALYSIS_LIMIT = { max: 60, timeWindow: 60_000 };
+/** A model call takes seconds and may be paid for: a member reading reviews needs far fewer. */
+const ANALYSIS_LIMIT = {
+  max: 60,
+  timeWindow: 60_000,
+  keyGenerator: async (request: FastifyRequest) => `user:${(await request.getAuth())?.userId ?? request.ip}`,
+};
 
 /**
  * AI analysis of guests' comments (SPEC point 7 "AI"): one rating's reading for its review, the

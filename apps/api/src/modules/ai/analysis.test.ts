@@ -108,6 +108,15 @@ describe('GET /rate/{id}/ai/analysis', () => {
     expect((await analysis(theirs, rival.company.api)).statusCode).toBe(200);
   });
 
+  it('limits each member to 60 readings a minute, whoever else reads', async () => {
+    const id = await rate(2, 'Cold soup');
+    const other = await venue.company.member('manager');
+    let last = 0;
+    for (let i = 0; i < 61; i++) last = (await analysis(id, other.api)).statusCode;
+    expect(last).toBe(429);
+    expect((await analysis(id)).statusCode).toBe(200);
+  });
+
   it('is for members who manage reviews', async () => {
     const id = await rate(3, 'Fine coffee');
     const waiter = await venue.company.member('waiter');

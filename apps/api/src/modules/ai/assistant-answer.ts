@@ -34,16 +34,16 @@ function priceOf(price: NonNullable<Source['price']>, fmt: Formats, t: AnswerTex
 function headerOf(scope: Scope, fmt: Formats, t: AnswerTexts): string {
   const { period } = scope;
   const named = t(`period.${period.kind}`, { days: period.days ?? 0 });
-  const place = scope.placeName ?? t('place.all');
+  const place = scope.placeName ? fmt.isolate(scope.placeName) : t('place.all');
   return `${place} · ${named} (${fmt.range(period.from, period.to)})`;
 }
 
 function quoteLines(sources: Source[], fmt: Formats, t: AnswerTexts, first = 1): string[] {
   return sources.map((source, index) => {
     const vars = {
-      text: source.text,
+      text: fmt.isolate(source.text),
       date: source.date ? fmt.day(source.date) : '',
-      place: source.placeName ?? '',
+      place: fmt.isolate(source.placeName ?? ''),
     };
     const line = source.placeName ? t('quote', vars) : t('quoteNoPlace', vars);
     return `[${first + index}] ${line}`;

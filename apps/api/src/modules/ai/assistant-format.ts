@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type TLanguage } from '@guestloop/contracts';
+import { INTL_LOCALES, isRtl, type TLanguage } from '@guestloop/contracts';
 import { localesDir, type Messages, readNamespace } from '../i18n';
 
 /**
@@ -42,6 +42,11 @@ export interface Formats {
   day(at: Date): string;
   /** Two calendar days, YYYY-MM-DD ("1–27 Nov 2026"). */
   range(from: string, to: string): string;
+  /**
+   * Words of any script inside the answer's sentence (a guest's quote, a place's name): in a
+   * right-to-left answer they are isolated, so a German quote keeps its order in an Arabic line.
+   */
+  isolate(text: string): string;
 }
 
 function currencyDigits(currency: string): number {
@@ -72,6 +77,7 @@ export function formats(language: TLanguage, timeZone: string): Formats {
       }
     },
     day: (at) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone }).format(at),
+    isolate: (text) => (isRtl(language) ? `\u2068${text}\u2069` : text),
     range: (from, to) =>
       new Intl.DateTimeFormat(locale, {
         day: 'numeric',

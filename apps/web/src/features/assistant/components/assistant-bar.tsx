@@ -53,6 +53,7 @@ export function AssistantBar({ scope, locations, model, canRestart }: AssistantB
             options={options}
             optionLabel="label"
             optionValue="value"
+            placeholder={t('scope.label')}
             filter={options.length > 8}
             onChange={(event) => navigate(assistantPath(String(event.value)))}
           />

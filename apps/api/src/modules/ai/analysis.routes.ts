@@ -2,7 +2,6 @@ import { ZApiError, ZRatingAnalysis, ZRatingIdParams } from '@guestloop/contract
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../../lib/responses';
-import { readOnRating } from './analysis.events';
 import { ratingAnalysis } from './analysis.service';
 import { topicsRoutes } from './topics.routes';
 
@@ -15,11 +14,10 @@ const ANALYSIS_LIMIT = {
 
 /**
  * AI analysis of guests' comments (SPEC point 7 "AI"): one rating's reading for its review, the
- * topics guests talk about for the statistics, and each new comment read as its rating counts.
+ * topics guests talk about for the statistics (a comment is read when first asked for, never while
+ * a guest rates).
  */
 export const analysisRoutes: FastifyPluginAsyncZod = async (app) => {
-  readOnRating(app);
-
   app.get(
     '/rate/:id/ai/analysis',
     {

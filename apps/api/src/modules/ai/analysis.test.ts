@@ -71,8 +71,11 @@ describe('GET /rate/{id}/ai/analysis', () => {
     expect(topicsOf(german)).toContainEqual(['waiting', 'negative']);
   });
 
-  it('reads each comment as its rating counts, and answers that reading until the words change', async () => {
+  it('keeps nothing while a guest rates, reads a comment when it is first asked for, and keeps that reading until the words change', async () => {
     const id = await rate(1, 'The waiter was rude', 'en');
+    // A guest's rating waits for no reading: it is made when staff first ask for it.
+    expect(await kept(id)).toBeUndefined();
+    expect(await read(id)).toMatchObject({ sentiment: 'negative' });
     const row = await kept(id);
     expect(row).toMatchObject({
       engine: 'local',

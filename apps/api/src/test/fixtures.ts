@@ -140,7 +140,9 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   await seedSurveysOfA(t, call, structureId, root.id, image.id);
   await seedSurveyAnswersOfA(t);
   await seedQrInfoOfA(t, call, root.id, image.id);
-  await call('POST', `/assistant/${root.id}/new`, { question: 'What do Alpha guests complain about this month?' });
+  await call('POST', `/assistant/${root.id}/new`, {
+    question: 'What do Alpha guests complain about this month?',
+  });
   await seedTakeoverOfA(t, structureId);
 
   const { rows, ids } = await rowsOfCompany(db, structureId);

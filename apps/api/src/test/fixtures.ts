@@ -137,6 +137,12 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
   await seedOutreachOfA(t, call, structureId, admin.id, root.id);
   await seedOrdersOfA(t, structureId, menuItem.id, made[1]!.id);
   await seedRatingsOfA(t, structureId, png);
+  // A's rating read once (a comment is read when staff first ask for it).
+  const [rated] = await t.app.db
+    .select({ id: schema.ratings.id })
+    .from(schema.ratings)
+    .where(eq(schema.ratings.structureId, structureId));
+  await call('GET', `/rate/${rated!.id}/ai/analysis`);
   await seedSurveysOfA(t, call, structureId, root.id, image.id);
   await seedSurveyAnswersOfA(t);
   await seedQrInfoOfA(t, call, root.id, image.id);

@@ -5,6 +5,6 @@ import { api } from '@/lib/api-client';
 /** GET /structure/takeovers: super administrators' visits to the caller's company (structure.manage). */
 export const useCompanyTakeovers = () =>
   useQuery({
-    queryKey: ['company', 'takeovers'],
+    queryKey: ['super-admin', 'takeovers'],
     queryFn: () => api.get('/structure/takeovers', { schema: ZTakeoverList }),
   });

@@ -149,7 +149,8 @@ test('the manager reads a Spanish review in English, with its machine reading, a
     const examples = page.getByRole('region', { name: 'Latest comments by topic' });
     const waiting = examples.getByRole('article', { name: 'Waiting' });
     await expect(waiting).toBeVisible();
-    await expect(waiting.getByText(SPANISH)).toBeVisible();
+    // A retried run has rated twice: the latest comments may hold it twice.
+    await expect(waiting.getByText(SPANISH).first()).toBeVisible();
     await expect(waiting.getByRole('link', { name: 'Open the review' }).first()).toHaveAttribute(
       'href',
       `/user/app/reviews?review=${ratingId}`,
@@ -177,8 +178,9 @@ test('the manager reads a Spanish review in English, with its machine reading, a
       ).toBeVisible();
       await shoot(page, 'topics-ar');
     } finally {
-      await page.goto('/user/app');
-      await setLanguage(page, 'English', /.+/);
+      // Back to English for the journeys after this one, whatever the page shows now.
+      const reset = await page.request.post('/api/v1/profile/set-language', { data: { language: 'en' } });
+      expect(reset.ok(), await reset.text()).toBe(true);
     }
   });
 });

@@ -83,6 +83,8 @@ test('a bad rating with a voice message and a photo reaches the waiter and the m
   const manager = await (await browser.newContext({ ...DESKTOP, baseURL })).newPage();
   const guest = await phone(browser, baseURL);
   const bell = manager.getByRole('button', { name: /^Notifications/ });
+  // Journeys before this one may leave the manager unread notifications: count from what is there.
+  let unreadBefore = 0;
 
   await test.step('the waiter and the manager are in the console', async () => {
     await signIn(waiter, DEMO_WAITER.email, DEMO_PASSWORD);
@@ -90,7 +92,8 @@ test('a bad rating with a voice message and a photo reaches the waiter and the m
     await signIn(manager, DEMO_MANAGER.email, DEMO_PASSWORD);
     await expectConsole(manager, DEMO_MANAGER.name);
     await expect(bell).toBeVisible();
-    await expect(bell).not.toHaveAccessibleName(/unread/);
+    const name = (await bell.getAttribute('aria-label')) ?? (await bell.textContent()) ?? '';
+    unreadBefore = Number(/unread: (\d+)/.exec(name)?.[1] ?? 0);
   });
 
   await test.step("the table's rating page offers the public review sites before any score", async () => {
@@ -124,7 +127,7 @@ test('a bad rating with a voice message and a photo reaches the waiter and the m
       .getByRole('list', { name: 'Bad ratings at your tables' })
       .getByRole('listitem', { name: 'Bad rating at Hall · 1' });
     await expect(alert).toBeVisible({ timeout: 2_000 });
-    await expect(bell).toHaveAccessibleName('Notifications, unread: 1', {
+    await expect(bell).toHaveAccessibleName(`Notifications, unread: ${unreadBefore + 1}`, {
       timeout: Math.max(200, 2_000 - (Date.now() - sentAt)),
     });
     await expect(alert).toContainText('We waited forty minutes');

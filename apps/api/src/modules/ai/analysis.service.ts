@@ -21,9 +21,10 @@ import {
 
 /**
  * Raise when the built-in reader (providers/ai: its lexicons and rules) reads differently: a kept
- * reading of an earlier revision is made again when its review is opened.
+ * reading of an earlier revision is made again when its review is opened. 2: price words no longer
+ * match longer words (Spanish "preciosa"), "an hour" is a wait in English, speed judges the service.
  */
-export const ANALYSIS_REVISION = 1;
+export const ANALYSIS_REVISION = 2;
 
 /** The rating's score as a share of its metric's scale (1 of 1–5 stars → 0, 5 → 1). */
 export function scoreShare(type: TMetricType, score: number): number {

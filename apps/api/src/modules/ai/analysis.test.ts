@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TRatingAnalysis } from '@guestloop/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +93,26 @@ describe('GET /rate/{id}/ai/analysis', () => {
     expect(again.score).not.toBe(-0.99);
     expect(topicsOf(again)).toEqual([['service', 'positive']]);
     expect((await kept(id))?.score).toBe(again.score);
+  });
+
+  it("reads again a comment kept by the reader's earlier revision", async () => {
+    const comment = 'La terraza es preciosa';
+    const id = await rate(5, comment, 'es');
+    await read(id);
+    const [rating] = await t.app.db.select().from(ratings).where(eq(ratings.id, id));
+    // What the first revision kept: "preciosa" (lovely) taken for the price, from the same words.
+    const firstRevision = createHash('sha256')
+      .update([1, rating!.language, 'stars', rating!.score, comment].join('\u0000'))
+      .digest('hex');
+    const misread = [{ topic: 'price' as const, sentiment: 'neutral' as const, mentions: ['preciosa'] }];
+    await t.app.db
+      .update(ratingAnalyses)
+      .set({ textHash: firstRevision, topics: misread, sentiment: 'neutral' })
+      .where(eq(ratingAnalyses.ratingId, id));
+    const again = await read(id);
+    expect(again.sentiment).toBe('positive');
+    expect(topicsOf(again)).toEqual([['ambience', 'positive']]);
+    expect((await kept(id))?.textHash).not.toBe(firstRevision);
   });
 
   it('weighs a rating without a comment by its score alone, and keeps nothing', async () => {

@@ -36,6 +36,21 @@ const TASTY_AND_FRIENDLY: [TLanguage, string][] = [
   ['zh', '食物很好吃，服务员很友好'],
 ];
 
+/** A complaint about a slow service: an hour's wait, then the service named and called slow. */
+const SLOW_SERVICE: [TLanguage, string][] = [
+  ['en', 'We waited an hour and the service was very slow'],
+  ['es', 'Esperamos una hora y el servicio fue muy lento'],
+  ['ru', 'Мы ждали час, обслуживание было очень медленным'],
+  ['de', 'Wir haben eine Stunde gewartet, der Service war sehr langsam'],
+];
+
+const AN_HOURS_WAIT: [TLanguage, string][] = [
+  ['en', 'We waited an hour'],
+  ['es', 'Esperamos una hora'],
+  ['ru', 'Мы ждали час'],
+  ['de', 'Wir haben eine Stunde gewartet'],
+];
+
 describe('local analysis', () => {
   it.each(LONG_WAIT_AND_RUDE)('reads a long wait and a rude waiter as negative (%s)', (language, text) => {
     const analysis = analyseLocally({ text });
@@ -151,5 +166,74 @@ describe('local analysis', () => {
       service: 'negative',
       waiting: 'negative',
     });
+  });
+
+  it.each(SLOW_SERVICE)(
+    'reads a slow service as a complaint about the wait and the service (%s)',
+    (language, text) => {
+      const analysis = analyseLocally({ text });
+      expect(analysis.language).toBe(language);
+      expect(analysis.sentiment).toBe('negative');
+      expect(topicMoods(analysis)).toEqual({ service: 'negative', waiting: 'negative' });
+    },
+  );
+
+  it.each(AN_HOURS_WAIT)('reads an hour waited as a complaint about waiting (%s)', (language, text) => {
+    const analysis = analyseLocally({ text });
+    expect(analysis.language).toBe(language);
+    expect(analysis.sentiment).toBe('negative');
+    expect(topicMoods(analysis)).toEqual({ waiting: 'negative' });
+  });
+
+  it('keeps a quick service praise for both the wait and the service', () => {
+    expect(topicMoods(analyseLocally({ text: 'The service was quick' }))).toEqual({
+      service: 'positive',
+      waiting: 'positive',
+    });
+  });
+
+  it('reads lovely in Spanish as lovely, not as the price', () => {
+    const analysis = analyseLocally({ text: 'La terraza es preciosa', language: 'es' });
+    expect(analysis.sentiment).toBe('positive');
+    expect(topicMoods(analysis)).toEqual({ ambience: 'positive' });
+    expect(topicMoods(analyseLocally({ text: 'El precio es justo', language: 'es' }))).toEqual({
+      price: 'positive',
+    });
+    expect(topicMoods(analyseLocally({ text: 'Los precios son muy caros', language: 'es' }))).toEqual({
+      price: 'negative',
+    });
+  });
+
+  it.each([
+    ['es', 'Nos dimos cuenta de que la zona costera es tranquila', 'location'],
+    ['it', 'Pasta al prezzemolo, deliziosa', 'food'],
+    ['pl', 'Restauracja w samym centrum, bardzo miła', null],
+    ['cs', 'Restaurace v centru města, moc milá', null],
+    ['ru', 'Ценю ваше гостеприимство', null],
+    ['uk', 'Цінуємо вашу гостинність', null],
+    ['ro', 'Un loc prețios, chelnerul pretențios', 'service'],
+  ] as [TLanguage, string, TTopic | null][])(
+    'does not take a word that begins like a price word for the price (%s)',
+    (language, text, topic) => {
+      const topics = analyseLocally({ text, language }).topics.map((t) => t.topic);
+      expect(topics).not.toContain('price');
+      if (topic) expect(topics).toContain(topic);
+    },
+  );
+
+  it('still reads the price words of those languages', () => {
+    for (const [language, text] of [
+      ['it', 'Prezzi onesti'],
+      ['pl', 'Ceny są rozsądne'],
+      ['cs', 'Ceny jsou rozumné'],
+      ['ru', 'Цены доступные'],
+      ['uk', 'Ціни прийнятні'],
+      ['ro', 'Prețurile sunt rezonabile'],
+      ['hv', 'Cijene su povoljne'],
+      ['sl', 'Cene so ugodne'],
+      ['lv', 'Cenas ir pieņemamas'],
+    ] as [TLanguage, string][]) {
+      expect(topicMoods(analyseLocally({ text, language })), text).toEqual({ price: 'positive' });
+    }
   });
 });

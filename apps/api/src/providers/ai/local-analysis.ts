@@ -135,7 +135,18 @@ function readClause(
     if (listed) score(listed.value, at, listed.length);
     at += listed?.length ?? 1;
   }
+  judgeServiceBySpeed(reading);
   return reading;
+}
+
+/**
+ * "The service was slow": a word of speed said of the service judges the service too, not the
+ * wait alone. Only the topic's own judgement: the comment's mood counts the word once.
+ */
+function judgeServiceBySpeed(reading: ClauseReading) {
+  const service = reading.topics.get('service');
+  const waiting = reading.topics.get('waiting');
+  if (service && waiting) service.points += waiting.points;
 }
 
 /** A sentence's clauses; a long wait counts where the sentence speaks of waiting. */

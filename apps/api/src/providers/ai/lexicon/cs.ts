@@ -6,7 +6,8 @@ export const cs: LanguagePack = {
     drinks: 'nápoj*, pití, káv*, čaj*, piv*, víno, vína, koktejl*, džus*, limonád*, voda, vodu, vody, bar',
     service: 'obsluh*, číšník*, číšnic*, servírk*, personál*, zaměstnan*, vedoucí*, servis*',
     waiting: 'čeka*, čekal*, čekán*, front*',
-    price: 'cen*, účet, účtu, peníz*, peněz',
+    price:
+      'cena, ceny, ceně, cenu, cenou, cen, cenách, cenami, cenám, cenov*, ceník*, účet, účtu, peníz*, peněz',
     cleanliness: 'čistot*, toalet*, záchod*, hygien*',
     ambience: 'atmosfér*, prostředí, hudb*, interiér*, zahrádk*, teras*',
     location: 'poloh*, umístění, parkování, parkoviště, výhled*',

@@ -27,7 +27,7 @@ export const en: LanguagePack = {
     waiting: {
       positive: 'quick*, fast, prompt*, speedy, no wait*, on time',
       negative:
-        'slow*, forever, ages, long wait*, long time, too long, delayed, late, half an hour, took forever',
+        'slow*, forever, ages, long wait*, long time, too long, delayed, late, half an hour, an hour, one hour, over an hour, two hours, took forever',
     },
     price: {
       positive: 'cheap, affordable, reasonabl*, inexpensive, good value, value for money, worth it, bargain',

@@ -8,7 +8,7 @@ export const es: LanguagePack = {
     service:
       'servicio*, camarer*, mesero*, mesera*, personal, atención, atencion, encargad*, dueño*, dueña*, empleado*, empleada*',
     waiting: 'esper*, tardaron, tardó, tardamos, demora*, cola',
-    price: 'precio*, cuenta, coste*, costo*, dinero',
+    price: 'precio, precios, la cuenta, coste, costes, costo, costos, dinero',
     cleanliness: 'limpieza, higiene*, baño*, aseo*',
     ambience: 'ambiente*, música*, musica*, decoración*, decoracion*, terraza*, ruido*',
     location:
@@ -29,7 +29,7 @@ export const es: LanguagePack = {
     },
     price: {
       positive: 'barat*, económic*, economic*, asequible*, buen precio, precio justo',
-      negative: 'caro, cara, caros, caras, carísim*, carisim*, abusiv*, excesiv*',
+      negative: 'caro, cara, caros, caras, carísim*, carisim*, costos*, abusiv*, excesiv*',
     },
     cleanliness: {
       positive: 'limpi*, impecable*',
@@ -42,7 +42,7 @@ export const es: LanguagePack = {
     location: { positive: 'céntric*, centric*, bien ubicad*, bien situad*' },
   },
   positive:
-    'excelente*, buen, bueno, buena, buenos, buenas, genial*, encant*, gust*, recomend*, perfect*, maravill*, increíble*, increible*, espectacular*, fantástic*, fantastic*, estupend*, amable*, gracias, volveremos, volveré',
+    'excelente*, precioso, preciosa, preciosos, preciosas, preciosidad, buen, bueno, buena, buenos, buenas, genial*, encant*, gust*, recomend*, perfect*, maravill*, increíble*, increible*, espectacular*, fantástic*, fantastic*, estupend*, amable*, gracias, volveremos, volveré',
   negative:
     'mal, malo, mala, malos, malas, horrible*, terrible*, pésim*, pesim*, fatal, decepcion*, lamentable*, desastr*, peor, peores, asco, nunca más, desagradable*',
   negators: 'no, nunca, jamás, jamas, nada, ni, sin, tampoco, ningún, ninguna, ninguno',

@@ -6,7 +6,7 @@ export const hv: LanguagePack = {
     drinks: 'pić*, kav*, čaj*, piv*, vino, vina, koktel*, sok, soka, limunad*, voda, vodu, vode, bar',
     service: 'uslug*, konobar*, konobaric*, osoblj*, zaposlen*, djelatni*, servis*, posluživ*',
     waiting: 'čeka*, čekal*, čekanj*',
-    price: 'cijen*, račun*, novac, novca, novci',
+    price: 'cijena, cijene, cijeni, cijenu, cijenom, cijenama, cjenik*, račun*, novac, novca, novci',
     cleanliness: 'čistoć*, toalet*, wc, higijen*',
     ambience: 'atmosfer*, ambijent*, glazb*, muzik*, interijer*, teras*',
     location: 'lokacij*, položaj*, parking*, parkiranj*, pogled*',

@@ -7,7 +7,7 @@ export const it: LanguagePack = {
       'bevand*, caffè, caffe, tè, birr*, vino, vini, cocktail*, succo*, acqua, spritz*, cappuccin*, aperitiv*, bar',
     service: 'servizio*, camerier*, personale*, staff, gestor*, proprietar*, titolare*, accoglienza',
     waiting: 'attes*, aspett*, attender*, atteso, coda',
-    price: 'prezz*, conto, costo, costi, soldi',
+    price: 'prezzo, prezzi, conto, costo, costi, soldi',
     cleanliness: 'pulizia, igiene*, bagn*',
     ambience: 'ambiente*, atmosfer*, music*, arredament*, terrazz*, locale, rumore',
     location: 'posizion*, parchegg*, vista, zona, raggiungere',

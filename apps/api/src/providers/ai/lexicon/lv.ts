@@ -6,7 +6,7 @@ export const lv: LanguagePack = {
     drinks: 'dzēr*, kafij*, tēj*, alus, vīn*, kokteil*, sula, sulu, ūdens, bārs',
     service: 'apkalpošan*, apkalpojoš*, viesmīl*, personāl*, darbinie*, serviss*',
     waiting: 'gaidī*, gaidīt, gaidījām, kavēšan*',
-    price: 'cen*, rēķin*, naud*',
+    price: 'cena, cenas, cenu, cenām, cenā, cenai, cenrād*, rēķin*, naud*',
     cleanliness: 'tīrība*, tualet*, higiēn*',
     ambience: 'atmosfēr*, mūzik*, interjer*, terase*',
     location: 'atrašanās viet*, autostāvviet*, stāvviet*, skats, skatu',

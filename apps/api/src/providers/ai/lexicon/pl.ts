@@ -7,7 +7,8 @@ export const pl: LanguagePack = {
       'napój, napoj*, kaw*, herbat*, piw*, wino, wina, koktajl*, drink*, sok, soki, soku, lemoniad*, woda, wody, wodę, bar',
     service: 'obsług*, kelner*, kelnerk*, personel*, pracowni*, menedżer*, kierownik*, barman*, załog*',
     waiting: 'czeka*, czekal*, czekaliśmy, oczekiwa*, kolejk*',
-    price: 'cen*, koszt*, rachun*, pieniądz*, pieniędzy',
+    price:
+      'cena, ceny, cenie, cenę, ceną, cen, cenach, cenami, cenom, cenow*, cennik*, koszt*, rachun*, pieniądz*, pieniędzy',
     cleanliness: 'czystość, czystości, toalet*, łazienk*, higien*',
     ambience: 'atmosfer*, klimat*, muzyk*, wystr*, wnętrz*, ogródek*, taras*',
     location: 'lokalizacj*, położeni*, parking*, widok*, okolic*',

@@ -7,7 +7,7 @@ export const ro: LanguagePack = {
       'băutur*, bautur*, cafea*, cafele*, ceai*, bere*, vin, vinul*, vinuri*, cocktail*, suc, sucul*, sucuri*, apă, apa, limonad*, bar',
     service: 'servire*, serviciu*, servirea, ospătar*, ospatar*, chelner*, personal*, angajat*, manager*',
     waiting: 'aștept*, astept*, așteptare*',
-    price: 'preț*, pret*, prețuri*, nota, nota de plată, bani*',
+    price: 'preț, prețul, prețului, prețuri*, pret, pretul, pretului, preturi*, nota, nota de plată, bani*',
     cleanliness: 'curățenie*, curatenie*, toaletă*, toalet*, baie*, igien*',
     ambience: 'atmosfer*, ambian*, muzic*, decor*, teras*',
     location: 'locați*, locati*, amplasa*, parcare*, priveliște*, vedere*',

@@ -6,7 +6,7 @@ export const sl: LanguagePack = {
     drinks: 'pijač*, kav*, čaj*, piv*, vino, vina, koktajl*, sok, soka, voda, vodo, vode, bar',
     service: 'postrežb*, natakar*, natakaric*, osebj*, zaposlen*, servis*, strežb*',
     waiting: 'čaka*, čakal*, čakanj*',
-    price: 'cen*, račun*, denar*',
+    price: 'cena, cene, ceno, cen, cenah, cenami, cenam, cenov*, cenik*, račun*, denar*',
     cleanliness: 'čistoč*, stranišč*, wc, higien*',
     ambience: 'vzdušj*, ambient*, glasb*, notranjost*, teras*',
     location: 'lokacij*, lega, parkirišč*, parkiranj*, razgled*',

@@ -14,7 +14,8 @@ export interface LanguagePack {
   topics: Partial<Record<TTopic, WordList>>;
   /**
    * Words that judge one topic and no other (slow → waiting, rude → service): they name the
-   * topic too, and their mood stays with it when another topic shares the clause.
+   * topic too, and their mood stays with it when another topic shares the clause (but a word of
+   * speed said of the service judges the service as well: "the service was slow").
    */
   cues: Partial<Record<TTopic, { positive?: WordList; negative?: WordList }>>;
   /**

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { startApp } from './app-server';
 import { startMailServer } from './mail-server';
 import { assertPrerequisites, ENV } from './paths';
+import { startStandIns } from './stand-ins';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   assertPrerequisites();
@@ -16,10 +17,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(mailDir);
 
   const mail = await startMailServer(mailDir);
+  let standIns: Awaited<ReturnType<typeof startStandIns>> | undefined;
   let app: Awaited<ReturnType<typeof startApp>>;
   try {
-    app = await startApp({ dataDir: path.join(root, 'data'), smtpPort: mail.port, logFile });
+    standIns = await startStandIns();
+    app = await startApp({
+      dataDir: path.join(root, 'data'),
+      smtpPort: mail.port,
+      logFile,
+      env: standIns.env,
+    });
   } catch (error) {
+    await standIns?.close();
     await mail.close();
     throw error;
   }
@@ -31,6 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await app.stop();
+    await standIns?.close();
     await mail.close();
     if (process.env.E2E_KEEP_FILES === '1') console.log(`[e2e] kept ${root}`);
     else rmSync(root, { recursive: true, force: true });

@@ -18,6 +18,7 @@ export * from './files';
 export * from './guest-icons';
 export * from './guest-sign-in';
 export * from './i18n';
+export * from './integrations';
 export * from './invites';
 export * from './item-availability';
 export * from './language-schema';

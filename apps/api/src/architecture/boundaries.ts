@@ -20,8 +20,10 @@ export const TIERS = {
     'ratings',
     'share-methods',
     'answers',
+    'collectors',
+    'syrve',
   ],
-  insight: ['live', 'stats', 'notifications', 'translations', 'ai'],
+  insight: ['live', 'stats', 'notifications', 'translations', 'ai', 'telegram'],
 } as const;
 
 const TIER_ORDER = Object.keys(TIERS) as (keyof typeof TIERS)[];

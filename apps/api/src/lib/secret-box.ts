@@ -44,3 +44,14 @@ export function loadSecretsKey(configured: string | undefined, dataDir: string):
   fs.writeFileSync(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
   return key;
 }
+
+const boxes = new WeakMap<object, SecretBox>();
+/** The one secret box of a configuration (made once: loading the key reads a file). */
+export function secretBoxFor(config: { SECRETS_KEY?: string | undefined; DATA_DIR: string }): SecretBox {
+  let box = boxes.get(config);
+  if (!box) {
+    box = createSecretBox(loadSecretsKey(config.SECRETS_KEY, config.DATA_DIR));
+    boxes.set(config, box);
+  }
+  return box;
+}

@@ -8,6 +8,7 @@ import { contentRoutes } from './content';
 import { customersRoutes } from './customers';
 import { filesRoutes } from './files';
 import { i18nRoutes } from './i18n';
+import { integrationsRoutes } from './integrations';
 import { invitesRoutes } from './invites';
 import { liveRoutes } from './live';
 import { logsRoutes } from './logs';
@@ -43,6 +44,7 @@ export const apiModules: FastifyPluginAsync[] = [
   i18nRoutes,
   logsRoutes,
   structureRoutes,
+  integrationsRoutes,
   superAdminRoutes,
   filesRoutes,
   rolesRoutes,

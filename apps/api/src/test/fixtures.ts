@@ -4,6 +4,7 @@ import * as schema from '../db/schema';
 import type { TestApp } from './app';
 import type { Attacker } from './fixtures-attackers';
 import { seedMetricOfA, seedOutreachOfA, seedRatingsOfA } from './fixtures-feedback';
+import { seedIntegrationsOfA } from './fixtures-integrations';
 import { QR_INFO_SLUG_OF_A, seedQrInfoOfA } from './fixtures-qr-info';
 import { seedSurveyAnswersOfA } from './fixtures-survey-answers';
 import { seedSurveysOfA } from './fixtures-surveys';
@@ -150,6 +151,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
     question: 'What do Alpha guests complain about this month?',
   });
   await seedTakeoverOfA(t, structureId);
+  await seedIntegrationsOfA(t, call, { structureId, adminId: admin.id, menuItemId: menuItem.id });
 
   const { rows, ids } = await rowsOfCompany(db, structureId);
   const everyId = Object.values(ids).flat();

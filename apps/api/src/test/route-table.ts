@@ -97,6 +97,10 @@ export async function createRouteTableApp(
  * the company's read-only overview. Any other staff route must name a permission.
  */
 export const EVERY_STAFF_MEMBER = new Set([
+  // A staff member's own connections (their Telegram for notifications).
+  'GET /api/v1/user/integrations',
+  'POST /api/v1/user/integration/enable',
+  'POST /api/v1/user/integration/delete',
   'GET /api/v1/profile',
   'POST /api/v1/register-complete',
   'POST /api/v1/email/integrate-email',

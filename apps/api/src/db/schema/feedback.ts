@@ -98,10 +98,19 @@ export const ratings = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     viewedBy: uuid('viewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'guest' for a rating given here; a review site's name for one a collector imported. */
+    source: text('source').notNull().default('guest'),
+    /** The review's id on its site: the same review is never imported twice. */
+    externalId: text('external_id'),
+    /** The reviewer's name as the review site shows it (imported reviews only). */
+    authorName: text('author_name'),
     createdAt: createdAt(),
   },
   (t) => [
     index('ratings_structure_created_idx').on(t.structureId, t.createdAt),
+    uniqueIndex('ratings_external_uq')
+      .on(t.structureId, t.source, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     index('ratings_metric_idx').on(t.metricId, t.createdAt),
     index('ratings_customer_idx').on(t.customerId, t.createdAt),
     uniqueIndex('ratings_order_uq').on(t.orderId),

@@ -5,6 +5,7 @@ export * from './content-translations';
 export * from './feedback';
 export * from './guest-sign-in';
 export * from './i18n';
+export * from './integrations';
 export * from './jobs';
 export * from './logs';
 export * from './media';

@@ -2,7 +2,7 @@ import { isLanguage } from '@guestloop/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { createSecretBox, loadSecretsKey, type SecretBox } from '../../lib/secret-box';
+import { type SecretBox, secretBoxFor } from '../../lib/secret-box';
 import type { MailMessage } from '../../providers/mail';
 import { enqueue, enqueueAll } from '../jobs';
 import { renderLayout } from './layout';
@@ -51,15 +51,7 @@ export function mailFailureReason(error: unknown): string {
   return 'the mail server could not be reached';
 }
 
-const boxes = new WeakMap<Config, SecretBox>();
-function mailBox(config: Config): SecretBox {
-  let box = boxes.get(config);
-  if (!box) {
-    box = createSecretBox(loadSecretsKey(config.SECRETS_KEY, config.DATA_DIR));
-    boxes.set(config, box);
-  }
-  return box;
-}
+const mailBox = (config: Config): SecretBox => secretBoxFor(config);
 
 /** A product mail in its recipient's language, in the one layout: subject, plain text and HTML. */
 export function renderProductMail<K extends MailTemplate>(mail: ProductMail<K>): MailMessage {

@@ -18,7 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../../lib/responses';
-import { createSecretBox, loadSecretsKey } from '../../lib/secret-box';
+import { secretBoxFor } from '../../lib/secret-box';
 import type { Access } from '../../plugins/access';
 import { myposRoutes } from './mypos.routes';
 import { paymentRefundsRoutes } from './payment-refunds.routes';
@@ -40,7 +40,7 @@ const CHECKOUT_NAMES = { test: 'the test provider', stripe: 'Stripe Checkout', p
 
 /** Online payments of orders (SPEC point 7 "Payments"): settings per menu, checkouts, results. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const box = createSecretBox(loadSecretsKey(app.config.SECRETS_KEY, app.config.DATA_DIR));
+  const box = secretBoxFor(app.config);
   const context = (request: FastifyRequest): service.PaymentContext => ({
     db: app.db,
     box,

@@ -1,5 +1,5 @@
 import { INTL_LOCALES, isRtl, type TLanguage } from '@guestloop/contracts';
-import { localesDir, type Messages, readNamespace } from '../i18n';
+import { serverTexts } from '../i18n';
 
 /**
  * The built-in assistant's words (the server namespace `assistant-answers`, English where a word
@@ -8,32 +8,7 @@ import { localesDir, type Messages, readNamespace } from '../i18n';
 
 export type AnswerTexts = (key: string, vars?: Record<string, string | number>) => string;
 
-const packs = new Map<string, Messages>();
-
-function pack(language: string): Messages {
-  let found = packs.get(language);
-  if (!found) {
-    found = readNamespace(localesDir(), language, 'assistant-answers') ?? {};
-    packs.set(language, found);
-  }
-  return found;
-}
-
-function lookup(messages: Messages, key: string): string | undefined {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-export function answerTexts(language: TLanguage): AnswerTexts {
-  return (key, vars = {}) => {
-    const text = lookup(pack(language), key) ?? lookup(pack('en'), key) ?? key;
-    return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(vars[name] ?? ''));
-  };
-}
+export const answerTexts = (language: TLanguage): AnswerTexts => serverTexts('assistant-answers', language);
 
 export interface Formats {
   number(value: number, digits?: number): string;

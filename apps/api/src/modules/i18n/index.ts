@@ -13,3 +13,4 @@ export {
 export { i18nRoutes } from './i18n.routes';
 export { translationPack } from './i18n.service';
 export { localesDir, type Messages, readNamespace, SERVER_NAMESPACES } from './locales';
+export { fillVars, type ServerTexts, serverText, serverTexts } from './server-texts';

@@ -1,33 +1,13 @@
 import type { TLanguage, TMetricContent, TMetricType } from '@guestloop/contracts';
-import { localesDir, type Messages, readNamespace } from '../i18n';
+import { serverText } from '../i18n';
 
 /**
  * The texts of a ready-made metric, from the language packs' `metrics-defaults` namespace (read
  * once per language; English where a language lacks a key, which the locales test forbids).
  */
 
-const packs = new Map<TLanguage, Messages>();
-
-function pack(language: TLanguage): Messages {
-  let found = packs.get(language);
-  if (!found) {
-    found = readNamespace(localesDir(), language, 'metrics-defaults') ?? {};
-    packs.set(language, found);
-  }
-  return found;
-}
-
-function find(messages: Messages, key: string): string | undefined {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 export function defaultText(language: TLanguage, key: string): string {
-  const text = find(pack(language), key) ?? find(pack('en'), key);
+  const text = serverText('metrics-defaults', language, key);
   if (text === undefined) throw new Error(`metrics-defaults text ${key} is missing`);
   return text;
 }

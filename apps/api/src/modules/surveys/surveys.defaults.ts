@@ -7,7 +7,7 @@ import {
   type TSurveyQuestionInput,
   ZQuizSettings,
 } from '@guestloop/contracts';
-import { localesDir, type Messages, readNamespace } from '../i18n';
+import { serverText } from '../i18n';
 import { normalizeContent } from './surveys.content';
 
 /**
@@ -16,28 +16,8 @@ import { normalizeContent } from './surveys.content';
  * test forbids). The question and variant ids are the same in every language.
  */
 
-const packs = new Map<TLanguage, Messages>();
-
-function pack(language: TLanguage): Messages {
-  let found = packs.get(language);
-  if (!found) {
-    found = readNamespace(localesDir(), language, 'surveys-defaults') ?? {};
-    packs.set(language, found);
-  }
-  return found;
-}
-
-function find(messages: Messages, key: string): string | undefined {
-  let node: string | Messages | undefined = messages;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
 export function defaultText(language: TLanguage, key: string): string {
-  const text = find(pack(language), key) ?? find(pack('en'), key);
+  const text = serverText('surveys-defaults', language, key);
   if (text === undefined) throw new Error(`surveys-defaults text ${key} is missing`);
   return text;
 }

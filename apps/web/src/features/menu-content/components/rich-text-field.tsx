@@ -1,4 +1,4 @@
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/components/ui/RichTextEditor';
 
 interface RichTextFieldProps {
   /** Prefix of the label's and the error's ids. */

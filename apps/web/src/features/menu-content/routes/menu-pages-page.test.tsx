@@ -7,7 +7,7 @@ import { menuContentRoutes } from '../routes';
 import { EDITOR, renderAt } from '../test-utils';
 
 // Quill needs a real browser; a textarea stands in for it, labelled the same way.
-vi.mock('../components/rich-text-editor', () => ({
+vi.mock('@/components/ui/RichTextEditor', () => ({
   RichTextEditor: (props: { labelledBy: string; value: string; onChange: (html: string) => void }) => (
     <textarea
       aria-labelledby={props.labelledBy}

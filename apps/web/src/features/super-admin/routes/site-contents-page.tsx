@@ -4,11 +4,11 @@ import { Dropdown } from 'primereact/dropdown';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink, LanguageSelect, QueryState } from '@/components/ui';
+import { RichTextEditor } from '@/components/ui/RichTextEditor';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useSaveSiteContent, useSiteContents } from '../api/site-contents';
 import { RequireSuperAdmin } from '../components/require-super-admin';
-import { RichTextEditor } from '../components/rich-text-editor';
 import '../components/super-admin.css';
 
 /** The product's own texts (terms of use, privacy policy…), one per type and language. */
@@ -93,7 +93,7 @@ function ContentForm({
         {t(`contents.types.${type}`)} — {language}
       </h2>
       {saved ? null : <p>{t('contents.missing')}</p>}
-      <RichTextEditor labelledBy={labelId} value={content} onChange={setContent} />
+      <RichTextEditor labelledBy={labelId} value={content} onChange={setContent} tools="basic" />
       <div className="gl-sa-actions" style={{ marginBlockStart: '1rem' }}>
         <Button
           type="button"

@@ -1,23 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '@/components/ui/RichTextEditor';
 import { fieldId, type QrPath, useFieldMessage } from '../form-fields';
 import type { QrFormValues } from '../form-model';
 
-export interface RichTextProps {
-  labelledBy: string;
-  value: string;
-  onChange: (html: string) => void;
-  invalid?: boolean;
-  describedBy?: string;
-}
-
-// Quill loads only when a text block is opened, not with the builder.
-const QuillEditor = lazy(() => import('./quill-editor'));
-
 /** The text block's formatted text (bold, headings, lists, links); the API sanitises what it gets. */
 export function RichTextField({ name, label }: { name: string; label: string }) {
-  const { t } = useTranslation('qr-pages');
   const { control } = useFormContext<QrFormValues>();
   const error = useFieldMessage(name);
   const id = fieldId(name);
@@ -30,15 +17,15 @@ export function RichTextField({ name, label }: { name: string; label: string }) 
         control={control}
         name={name as QrPath}
         render={({ field }) => (
-          <Suspense fallback={<div className="gl-qr-editor gl-qr-muted">{t('editor.loading')}</div>}>
-            <QuillEditor
-              labelledBy={`${id}-label`}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={field.onChange}
-              invalid={Boolean(error)}
-              describedBy={error ? `${id}-error` : undefined}
-            />
-          </Suspense>
+          <RichTextEditor
+            labelledBy={`${id}-label`}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            invalid={Boolean(error)}
+            describedBy={error ? `${id}-error` : undefined}
+            tools="basic"
+            size="compact"
+          />
         )}
       />
       {error ? (

@@ -1,20 +1,23 @@
 import { Editor } from 'primereact/editor';
 import { useTranslation } from 'react-i18next';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from './RichTextEditor';
 
 /** Quill's toolbar buttons by class, with the text a screen reader says for each. */
 const BUTTONS = [
-  ['ql-header', '2', 'heading2'],
-  ['ql-header', '3', 'heading3'],
-  ['ql-bold', undefined, 'bold'],
-  ['ql-italic', undefined, 'italic'],
-  ['ql-underline', undefined, 'underline'],
-  ['ql-list', 'ordered', 'numbered'],
-  ['ql-list', 'bullet', 'bulleted'],
-  ['ql-blockquote', undefined, 'quote'],
-  ['ql-link', undefined, 'link'],
-  ['ql-clean', undefined, 'clear'],
+  ['ql-header', '2', 'heading2', 'header'],
+  ['ql-header', '3', 'heading3', 'header'],
+  ['ql-bold', undefined, 'bold', 'bold'],
+  ['ql-italic', undefined, 'italic', 'italic'],
+  ['ql-underline', undefined, 'underline', 'underline'],
+  ['ql-list', 'ordered', 'numbered', 'list'],
+  ['ql-list', 'bullet', 'bulleted', 'list'],
+  ['ql-blockquote', undefined, 'quote', 'blockquote'],
+  ['ql-link', undefined, 'link', 'link'],
+  ['ql-clean', undefined, 'clear', null],
 ] as const;
+
+/** The formats of the short toolbar (no underline or quotes). */
+const BASIC = new Set(['header', 'bold', 'italic', 'list', 'link', null]);
 
 /** PrimeReact's Editor (Quill 2) with a small, labelled toolbar. Loaded lazily by RichTextEditor. */
 export default function QuillEditor({
@@ -23,28 +26,32 @@ export default function QuillEditor({
   onChange,
   invalid,
   describedBy,
+  tools = 'full',
+  size = 'tall',
 }: RichTextEditorProps) {
-  const { t } = useTranslation('menu-content');
+  const { t } = useTranslation('common');
+  const buttons = BUTTONS.filter(([, , , format]) => tools === 'full' || BASIC.has(format));
+  const formats = [...new Set(buttons.map(([, , , format]) => format).filter((f) => f !== null))];
   const header = (
     <span className="ql-formats">
-      {BUTTONS.map(([className, buttonValue, label]) => (
+      {buttons.map(([className, buttonValue, label]) => (
         <button
           key={`${className}-${buttonValue ?? ''}`}
           type="button"
           className={className}
           value={buttonValue}
-          aria-label={t(`editor.${label}`)}
-          title={t(`editor.${label}`)}
+          aria-label={t(`richText.${label}`)}
+          title={t(`richText.${label}`)}
         />
       ))}
     </span>
   );
   return (
     <Editor
-      className={`gl-mc-editor${invalid ? ' gl-mc-editor--invalid' : ''}`}
+      className={`gl-rich-text gl-rich-text--${size}${invalid ? ' gl-rich-text--invalid' : ''}`}
       value={value}
       headerTemplate={header}
-      formats={['header', 'bold', 'italic', 'underline', 'list', 'blockquote', 'link']}
+      formats={formats}
       onTextChange={(event) => onChange(event.htmlValue ?? '')}
       onLoad={(quill: { root: HTMLElement }) => {
         // Quill's editable area has no name of its own: give it the form's label.

@@ -203,6 +203,8 @@ export const telegramChats = pgTable(
     startTokenHash: text('start_token_hash'),
     startTokenExpiresAt: timestamp('start_token_expires_at', { withTimezone: true }),
     chatId: text('chat_id'),
+    /** The language its messages are written in: the guest page's when the link was made, the member's own. */
+    language: text('language').notNull().default('en'),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "telegram_chats" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

@@ -47,7 +47,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return service.createOrder(app.db, orderMenus, await request.requireGuest(), request.body);
+      return service.createOrder(
+        app.db,
+        orderMenus,
+        await request.requireGuest(),
+        request.body,
+        undefined,
+        app.events,
+      );
     },
   );
 
@@ -116,7 +123,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.changeStatus(app.db, await request.requireStructureId(), request.params.slug, request.body),
+      service.changeStatus(
+        app.db,
+        await request.requireStructureId(),
+        request.params.slug,
+        request.body,
+        app.events,
+      ),
   );
 
   app.post(
@@ -182,9 +195,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.changeStatus(app.db, await request.requireStructureId(), request.body.orderSlug, {
-        status: request.body.status,
-      }),
+      service.changeStatus(
+        app.db,
+        await request.requireStructureId(),
+        request.body.orderSlug,
+        { status: request.body.status },
+        app.events,
+      ),
   );
 
   app.post(

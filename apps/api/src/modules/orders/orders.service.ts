@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { GuestContext } from '../../plugins/access';
-import { recordEvent } from '../events';
+import { type DomainEvents, recordEvent } from '../events';
 import type { OrderMenus } from './order-menus';
 import { priceLines } from './order-pricing';
 import { checkOrderingOpen, deliveryCharge, deliveryDetails, wishedTime } from './order-rules';
@@ -112,6 +112,7 @@ export async function createOrder(
   customer: Pick<GuestContext, 'id' | 'name' | 'phone'>,
   body: TCreateOrderBody,
   now = new Date(),
+  events?: Pick<DomainEvents, 'emit'>,
 ) {
   const customerId = customer.id;
   // A repeated submit is rare: it is found by the unique index when inserting, or, when the
@@ -155,6 +156,17 @@ export async function createOrder(
       });
       await recordEvent(tx, menu.structureId, 'order.created', { order: toOrder(placed) });
       return placed;
+    });
+    await events?.emit('order.placed', {
+      structureId: row.structureId,
+      orderId: row.id,
+      orderSlug: row.slug,
+      number: row.number,
+      type: row.type as TOrderType,
+      locationId: row.locationId,
+      tableLabel: row.tableLabel,
+      total: row.total,
+      currency: row.currency,
     });
     return toOrder(row);
   } catch (error) {
@@ -233,7 +245,13 @@ export async function listOrders(db: Db, structureId: string, query: TOrdersQuer
 }
 
 /** POST /online-menu/order/status/{slug}: staff move an order along the state machine only. */
-export async function changeStatus(db: Db, structureId: string, slug: string, body: TChangeOrderStatusBody) {
+export async function changeStatus(
+  db: Db,
+  structureId: string,
+  slug: string,
+  body: TChangeOrderStatusBody,
+  events?: Pick<DomainEvents, 'emit'>,
+) {
   const row = await db.transaction(async (tx) => {
     const order = await repo.findCompanyOrder(tx, structureId, slug, true);
     if (!order) throw notFound('Order');
@@ -253,6 +271,16 @@ export async function changeStatus(db: Db, structureId: string, slug: string, bo
     });
     await recordEvent(tx, structureId, 'order.updated', { order: toOrder(updated) });
     return updated;
+  });
+  await events?.emit('order.status-changed', {
+    structureId,
+    orderId: row.id,
+    orderSlug: row.slug,
+    number: row.number,
+    type: row.type as TOrderType,
+    customerId: row.customerId,
+    locationId: row.locationId,
+    status: row.status as TOrderStatus,
   });
   return toOrder(row);
 }

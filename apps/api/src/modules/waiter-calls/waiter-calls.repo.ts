@@ -32,6 +32,7 @@ export async function findCallableTable(db: DbOrTx, tableId: string) {
       enabled: tables.waiterCallEnabled,
       label: tables.name,
       groupName: tableGroups.name,
+      locationId: tableGroups.locationId,
     })
     .from(tables)
     .innerJoin(tableGroups, eq(tableGroups.id, tables.groupId))

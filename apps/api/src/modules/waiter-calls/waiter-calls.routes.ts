@@ -76,7 +76,7 @@ export const waiterCallsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWaiterCall, 400: ZApiError, 404: ZApiError, 429: ZApiError },
       },
     },
-    async (request) => service.createCall(app.db, request.params.table, request.body),
+    async (request) => service.createCall(app.db, request.params.table, request.body, app.events),
   );
 
   app.get(

@@ -10,7 +10,7 @@ import type {
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { recordEvent } from '../events';
+import { type DomainEvents, recordEvent } from '../events';
 import * as repo from './waiter-calls.repo';
 import { tablesOf } from './waiters.repo';
 
@@ -51,23 +51,40 @@ export async function status(db: Db, tableId: string): Promise<TWaiterCallState>
  * POST /waiter-call/{table}/create. No order is needed. A table with a call still waiting keeps
  * that one (pressing twice does not ring twice); a table that can't be called from answers 404.
  */
-export async function createCall(db: Db, tableId: string, body: TCreateWaiterCallBody): Promise<TWaiterCall> {
+export async function createCall(
+  db: Db,
+  tableId: string,
+  body: TCreateWaiterCallBody,
+  events?: Pick<DomainEvents, 'emit'>,
+): Promise<TWaiterCall> {
   const table = await repo.findCallableTable(db, tableId);
   if (!table?.enabled || !table.hasActiveMenu) throw notFound('Table');
+  let made = false;
   const call = await db.transaction(async (tx) => {
     const open = await repo.openCallOfTable(tx, tableId);
     if (open) return open;
+    made = true;
     const id = await repo.insertCall(tx, {
       structureId: table.structureId,
       tableId,
       kind: body.kind,
       payWith: body.kind === 'bill' ? (body.payWith ?? null) : null,
     });
-    const made = await repo.findCall(tx, table.structureId, id);
-    if (!made) throw notFound('Waiter call');
-    await recordEvent(tx, table.structureId, 'waiter-call.created', { call: toWaiterCall(made) });
-    return made;
+    const found = await repo.findCall(tx, table.structureId, id);
+    if (!found) throw notFound('Waiter call');
+    await recordEvent(tx, table.structureId, 'waiter-call.created', { call: toWaiterCall(found) });
+    return found;
   });
+  if (made) {
+    await events?.emit('waiter-call.made', {
+      structureId: table.structureId,
+      callId: call.id,
+      tableId,
+      tableLabel: toWaiterCall(call).tableLabel,
+      locationId: table.locationId,
+      kind: body.kind,
+    });
+  }
   return toWaiterCall(call);
 }
 

@@ -16,7 +16,7 @@ export const menuPages = pgTable(
       .references(() => onlineMenus.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
-    /** Sanitised on the way in (content/html.ts). */
+    /** Sanitised on the way in (lib/sanitize-html.ts). */
     bodyHtml: text('body_html').notNull(),
     isPublished: boolean('is_published').notNull().default(false),
     position: integer('position').notNull().default(0),

@@ -1,2 +1,1 @@
 export { contentRoutes } from './content.routes';
-export { sanitizeHtml } from './html';

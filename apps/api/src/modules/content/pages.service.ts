@@ -2,8 +2,8 @@ import type { TContentConflict, TMenuPage, TPublicMenuPage, TSaveMenuPageBody } 
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, notFound } from '../../lib/errors';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { firstFreeSlug, slugify } from '../../lib/slug';
-import { sanitizeHtml } from './html';
 import * as repo from './pages.repo';
 
 /** Custom pages of the caller's company's menus; another company's menu is 404. */

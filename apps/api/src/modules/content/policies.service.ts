@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { notFound } from '../../lib/errors';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { slugify } from '../../lib/slug';
-import { sanitizeHtml } from './html';
 import { slugConflict } from './pages.service';
 import * as repo from './policies.repo';
 import { POLICY_TEMPLATES } from './policy-templates';

@@ -1,6 +1,6 @@
 import type { TQrInfoBlock, TQrInfoLocationBlock } from '@guestloop/contracts';
 import { AppError } from '../../lib/errors';
-import { sanitizeHtml } from '../content';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { BlockValues, QrInfoBlockRow } from './qr-info.repo';
 
 /**

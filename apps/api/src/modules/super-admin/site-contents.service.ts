@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import type { siteContents } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { sanitizeSiteContent } from './site-content-html';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import * as repo from './site-contents.repo';
 
 const toView = (row: typeof siteContents.$inferSelect): TSiteContent => ({
@@ -24,7 +24,7 @@ export async function contentsOfType(db: Db, type: TSiteContentType): Promise<TS
 
 /** Stores the sanitised text; an empty one (nothing left after sanitising) removes the language's text. */
 export async function saveContent(db: Db, body: TSaveSiteContentBody): Promise<TSiteContentList> {
-  const content = sanitizeSiteContent(body.content);
+  const content = sanitizeHtml(body.content, { images: false });
   if (content.replace(/<[^>]*>/g, '').trim() === '') await repo.deleteContent(db, body.type, body.language);
   else await repo.saveContent(db, body.type, body.language, content);
   return contentsOfType(db, body.type);

@@ -3,7 +3,7 @@ import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 
 /**
- * HTML written by staff (custom pages, privacy policies), sanitised with DOMPurify on jsdom before
+ * HTML written by staff (custom pages, privacy policies, QR text blocks, site texts), sanitised with DOMPurify on jsdom before
  * it is stored. Kept: basic formatting, headings, lists, quotes, tables, links and images. Removed:
  * scripts, styles, event handlers, forms, frames, `style`/`class` attributes, and any link or
  * image address that is not an `http(s)` URL passing the spec's URL rule, a same-site path
@@ -95,11 +95,16 @@ function getPurify(): DOMPurify {
   return instance;
 }
 
-/** The sanitised HTML, as a fragment (no `<html>`/`<body>`). */
-export function sanitizeHtml(html: string): string {
+const WITHOUT_IMAGES = ALLOWED_TAGS.filter((tag) => !['img', 'figure', 'figcaption'].includes(tag));
+
+/**
+ * The sanitised HTML, as a fragment (no `<html>`/`<body>`). `images: false` for text documents
+ * (the product's own terms and policies), which keep no pictures.
+ */
+export function sanitizeHtml(html: string, options: { images?: boolean } = {}): string {
   return getPurify()
     .sanitize(html, {
-      ALLOWED_TAGS,
+      ALLOWED_TAGS: options.images === false ? WITHOUT_IMAGES : ALLOWED_TAGS,
       ALLOWED_ATTR,
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './html';
+import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps basic formatting, safe links and images', () => {
@@ -24,5 +24,12 @@ describe('sanitizeHtml', () => {
       '<form><input name="q"></form><style>p{}</style>';
     const out = sanitizeHtml(html);
     expect(out).toBe('<p>t</p><img><a>j</a><a>lan</a><a>pr</a><img>');
+  });
+
+  it('keeps no pictures in a text document, and keeps its words', () => {
+    const html =
+      '<h2>Terms</h2><figure><img src="/a.webp" alt="a"><figcaption>Our hall</figcaption></figure>';
+    expect(sanitizeHtml(html, { images: false })).toBe('<h2>Terms</h2>Our hall');
+    expect(sanitizeHtml(html)).toContain('<img src="/a.webp" alt="a">');
   });
 });

@@ -167,7 +167,13 @@ export const ZReview = z.object({
       answers: z.array(z.object({ id: z.string(), label: z.string() })),
     }),
   ),
+  /** The language of the page the guest rated on. */
   language: z.string(),
+  /**
+   * The language the comment is written in, as its kept reading found it (a guest may write in
+   * their own language on a page in another); null until the comment is first read, or without one.
+   */
+  commentLanguage: z.string().nullable(),
   audio: ZRatingAudio.nullable(),
   image: ZRatingImage.nullable(),
   verification: z.enum(['none', 'email']),

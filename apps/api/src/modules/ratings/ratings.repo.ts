@@ -24,6 +24,7 @@ import {
   onlineMenus,
   orders,
   type RatingAttachment,
+  ratingAnalyses,
   ratings,
 } from '../../db/schema';
 import { type ReviewClock, reviewClockWhere } from './review-clock';
@@ -186,6 +187,8 @@ export async function listReviews(
       subLocationName: subLocations.name,
       order: { slug: orders.slug, number: orders.number },
       customer: { id: customers.id, name: customers.name, email: customers.email },
+      // The language of a reading already kept (the list reads no comment itself).
+      commentLanguage: ratingAnalyses.language,
     })
     .from(ratings)
     .innerJoin(metrics, eq(metrics.id, ratings.metricId))
@@ -193,6 +196,7 @@ export async function listReviews(
     .leftJoin(subLocations, eq(subLocations.id, ratings.subLocationId))
     .leftJoin(orders, eq(orders.id, ratings.orderId))
     .leftJoin(customers, eq(customers.id, ratings.customerId))
+    .leftJoin(ratingAnalyses, eq(ratingAnalyses.ratingId, ratings.id))
     .where(where)
     .orderBy(sql`${ratings.viewedAt} is null desc`, desc(ratings.createdAt), desc(ratings.id))
     .limit(pageSize)

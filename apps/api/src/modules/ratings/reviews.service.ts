@@ -57,6 +57,7 @@ function toReview(row: repo.ReviewRow, dishes: Awaited<ReturnType<typeof repo.di
     comment: rating.comment,
     answers: answersWithLabels(metric.content as unknown as TMetricContent, rating.answers),
     language: rating.language,
+    commentLanguage: rating.comment ? row.commentLanguage : null,
     audio: rating.audio ? { src: rating.audio.src, durationMs: rating.audio.durationMs ?? 0 } : null,
     image: rating.image
       ? { src: rating.image.src, width: rating.image.width ?? 0, height: rating.image.height ?? 0 }

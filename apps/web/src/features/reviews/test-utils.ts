@@ -40,6 +40,7 @@ export function makeReview(overrides: Partial<TReview> = {}): TReview {
     comment: 'Lovely coffee and a warm welcome.',
     answers: [],
     language: 'en',
+    commentLanguage: null,
     audio: null,
     image: null,
     verification: 'none',

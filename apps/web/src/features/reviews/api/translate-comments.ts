@@ -13,7 +13,7 @@ import { REVIEWS_KEY } from './keys';
 /** A guest's comment to show in the reader's language. */
 export interface CommentToTranslate {
   text: string;
-  /** The language of the page the guest rated on. */
+  /** The language the comment is written in (as its reading found it, else its page's). */
   from: string;
 }
 
@@ -21,7 +21,7 @@ export interface CommentToTranslate {
 export const commentTranslationKey = (from: string, to: TLanguage, text: string) =>
   [...REVIEWS_KEY, 'translation', from, to, text] as const;
 
-/** Whether a comment is in another language than the reader's (its page's language, as the guest chose it). */
+/** Whether a comment is in another language than the reader's. */
 export function needsTranslation(
   comment: CommentToTranslate | null,
   to: string,

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, isLanguage, LANGUAGE_NAMES } from '@guestloop/contracts';
+import { INTL_LOCALES, isLanguage, LANGUAGE_NAMES, type TReview } from '@guestloop/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/intl';
@@ -21,3 +21,13 @@ export function useLanguageName() {
     [ui],
   );
 }
+
+/**
+ * The language a review's comment is written in: as its machine reading found it (a guest may write
+ * in their own language on a page in another), else the language of the page the guest rated on.
+ */
+export const commentLanguageOf = (review: Pick<TReview, 'language' | 'commentLanguage'>) =>
+  review.commentLanguage ?? review.language;
+
+/** A language's short code as a tag shows it ("ES"; Croatian "HR", Georgian "KA"). */
+export const languageTag = (code: string) => (isLanguage(code) ? INTL_LOCALES[code] : code).toUpperCase();

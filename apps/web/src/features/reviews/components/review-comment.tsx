@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsTranslation, useCommentTranslation } from '../api/translate-comments';
-import { useLanguageName } from './comment-language';
+import { commentLanguageOf, useLanguageName } from './comment-language';
 import { useReviewWords } from './review-words';
 
 /**
@@ -17,11 +17,12 @@ export function ReviewComment({ review }: { review: TReview }) {
   const { i18n } = useTranslation();
   const languageName = useLanguageName();
   const [showOriginal, setShowOriginal] = useState(false);
-  const comment = review.comment ? { text: review.comment, from: review.language } : null;
+  const written = commentLanguageOf(review);
+  const comment = review.comment ? { text: review.comment, from: written } : null;
   const translation = useCommentTranslation(comment, i18n.language);
 
   if (!review.comment) return <p className="gl-review-muted">{t('detail.noComment')}</p>;
-  const language = languageName(review.language);
+  const language = languageName(written);
   const translated = translation.data?.state === 'machine' || translation.data?.state === 'human';
   const shown = translated && !showOriginal ? (translation.data?.text ?? review.comment) : review.comment;
 
@@ -30,7 +31,7 @@ export function ReviewComment({ review }: { review: TReview }) {
       <p
         className="gl-review-comment"
         dir="auto"
-        lang={translated && !showOriginal ? i18n.language : review.language}
+        lang={translated && !showOriginal ? i18n.language : written}
       >
         {shown}
       </p>

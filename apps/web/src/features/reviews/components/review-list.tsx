@@ -3,7 +3,7 @@ import { Paginator } from 'primereact/paginator';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCommentTranslations } from '../api/translate-comments';
-import { useLanguageName } from './comment-language';
+import { commentLanguageOf, languageTag, useLanguageName } from './comment-language';
 import { OutcomeTag, ReviewScore } from './review-score';
 import { useReviewWords } from './review-words';
 
@@ -39,6 +39,7 @@ function ReviewRow({ review, translation, selected, to, replacing }: ReviewRowPr
   const { t } = words;
   const unread = !review.viewedAt;
   const place = words.place(review);
+  const commentLanguage = review.comment ? commentLanguageOf(review) : null;
   return (
     <li>
       <Link
@@ -57,6 +58,17 @@ function ReviewRow({ review, translation, selected, to, replacing }: ReviewRowPr
           <ReviewScore type={review.metric.type} score={review.score} outcome={review.outcome} />
           <OutcomeTag outcome={review.outcome} />
           {unread ? <span className="gl-review-row__unread">{t('list.unread')}</span> : null}
+          {commentLanguage ? (
+            <span
+              className="gl-review-row__language"
+              title={t('list.writtenIn', { language: languageName(commentLanguage) })}
+            >
+              <span aria-hidden="true">{languageTag(commentLanguage)}</span>
+              <span className="gl-visually-hidden">
+                {t('list.writtenIn', { language: languageName(commentLanguage) })}
+              </span>
+            </span>
+          ) : null}
           <time className="gl-review-row__time" dateTime={review.createdAt}>
             {words.when(review.createdAt)}
           </time>
@@ -74,14 +86,14 @@ function ReviewRow({ review, translation, selected, to, replacing }: ReviewRowPr
         <span
           className={`gl-review-row__comment${review.comment ? '' : ' gl-review-row__comment--none'}`}
           dir="auto"
-          lang={translated ? i18n.language : review.comment ? review.language : undefined}
+          lang={translated ? i18n.language : (commentLanguage ?? undefined)}
         >
           {translated ? translation.text : review.comment || t('list.noComment')}
         </span>
         {translated ? (
           <span className="gl-review-row__translated">
             <span className="pi pi-language" aria-hidden="true" />{' '}
-            {t('translation.translatedFrom', { language: languageName(review.language) })}
+            {t('translation.translatedFrom', { language: languageName(commentLanguageOf(review)) })}
           </span>
         ) : null}
         {review.audio || review.image || review.dishes.length || review.order ? (
@@ -132,7 +144,7 @@ export function ReviewList({
   const { t } = useReviewWords();
   const { i18n } = useTranslation();
   const commentOf = (review: TReview) =>
-    review.comment ? { text: review.comment, from: review.language } : null;
+    review.comment ? { text: review.comment, from: commentLanguageOf(review) } : null;
   // Asked once the rows are on screen; each comment shows as written until its translation comes.
   const translationOf = useCommentTranslations(reviews.map(commentOf), i18n.language);
   return (

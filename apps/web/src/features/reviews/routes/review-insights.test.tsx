@@ -30,7 +30,7 @@ const READING: TRatingAnalysis = {
 };
 
 /** A translation service with Spanish and no Polish; `hold` keeps the list's call waiting. */
-function answer({ hold = false, summary = null as string | null } = {}) {
+function answer({ hold = false, summary = null as string | null, reviews = REVIEWS } = {}) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -44,7 +44,7 @@ function answer({ hold = false, summary = null as string | null } = {}) {
     'GET /api/v1/locations/all': { body: locations },
     'GET /api/v1/metrics': { body: metrics },
     'GET /api/v1/reviews': {
-      body: { items: REVIEWS, total: REVIEWS.length, unread: 3, page: 1, pageSize: 20 },
+      body: { items: reviews, total: reviews.length, unread: 3, page: 1, pageSize: 20 },
     },
     'POST /api/v1/translate/multiple': async (call) => {
       if (hold) await held;
@@ -145,5 +145,31 @@ describe("Reviews in the manager's language, with their machine reading", { time
     expect(posts(calls, '/translate')).toHaveLength(0);
     // Only the other reviews' comments are asked for.
     expect(posts(calls, '/translate/multiple')[0]?.body).toHaveLength(2);
+  });
+
+  it('tags each comment with the language it is written in, as its reading found it', async () => {
+    // A Russian guest wrote on the English page; the comment's reading found Russian.
+    const russian = makeReview({ comment: 'Мы ждали час', language: 'en', commentLanguage: 'ru' });
+    const silent = makeReview({ comment: null, language: 'de' });
+    const { calls } = answer({ reviews: [spanish, russian, silent] });
+    renderAt(reviewsRoutes, '/user/app/reviews');
+    const list = await screen.findByRole('list', { name: 'Reviews' }, { timeout: 5000 });
+    const [first, second, third] = within(list)
+      .getAllByRole('listitem')
+      .map((row) => within(row));
+    expect(first!.getByText('ES')).toBeVisible();
+    expect(first!.getByRole('link', { name: /Written in Spanish/ })).toBeVisible();
+    expect(second!.getByText('RU')).toBeVisible();
+    expect(second!.getByText('RU').parentElement).toHaveAttribute('title', 'Written in Russian');
+    expect(second!.getByRole('link', { name: /Written in Russian/ })).toBeVisible();
+    expect(second!.getByText('Мы ждали час')).toHaveAttribute('lang', 'ru');
+    // No comment, no language to tell.
+    expect(third!.queryByText(/Written in/)).not.toBeInTheDocument();
+    // The comment is translated from the language it is written in, not from the page's.
+    await waitFor(() => expect(posts(calls, '/translate/multiple')).toHaveLength(1));
+    expect(posts(calls, '/translate/multiple')[0]?.body).toEqual([
+      { text: SPANISH, from: 'es', to: 'en' },
+      { text: 'Мы ждали час', from: 'ru', to: 'en' },
+    ]);
   });
 });

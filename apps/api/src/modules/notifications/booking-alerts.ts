@@ -1,4 +1,9 @@
-import { bookingConsolePath, NOTIFICATION_SOURCE_OF, type TNotificationPayload } from '@guestloop/contracts';
+import {
+  bookingConsolePath,
+  NOTIFICATION_SOURCE_OF,
+  type TLanguage,
+  type TNotificationPayload,
+} from '@guestloop/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { DomainEventMap } from '../events';
 import { type BookingAlertPayload, queueAlertMails } from './alert-mails';
@@ -6,6 +11,7 @@ import { bellsChanged, excerpt } from './bells';
 import { coversLocation, effectiveSetting } from './notification-settings';
 import * as repo from './notifications.repo';
 import { lineageOf, type RecipientsCache } from './recipients';
+import { passOn } from './staff-alerts';
 
 type BookingCreated = DomainEventMap['booking.created'];
 type App = Pick<FastifyInstance, 'db' | 'config' | 'events'>;
@@ -78,6 +84,21 @@ export async function notifyBooking(app: App, recipients: RecipientsCache, event
         })),
     );
   });
+  await passOn(
+    app,
+    event.structureId,
+    {
+      kind,
+      subjectId: event.bookingId,
+      date: event.date,
+      time: event.time,
+      partySize: event.partySize,
+      name: event.name,
+      location: event.locationName,
+      link: mail.link,
+    },
+    told.map(({ member }) => ({ userId: member.id, language: member.language as TLanguage })),
+  );
 }
 
 /** A booking staff answered is handled: its notifications are read on every member's bell. */

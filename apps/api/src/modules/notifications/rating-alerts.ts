@@ -2,6 +2,7 @@ import {
   metricScoreRange,
   NOTIFICATION_SOURCE_OF,
   reviewConsolePath,
+  type TLanguage,
   type TNotificationKind,
   type TNotificationPayload,
 } from '@guestloop/contracts';
@@ -15,6 +16,7 @@ import { subscribeBookingAlerts } from './booking-alerts';
 import { coversLocation, effectiveSetting } from './notification-settings';
 import * as repo from './notifications.repo';
 import { lineageOf, RecipientsCache, STAFF_CHANNEL } from './recipients';
+import { passOn, subscribeStaffAlerts } from './staff-alerts';
 
 type RatingCreated = DomainEventMap['rating.created'];
 type App = Pick<FastifyInstance, 'db' | 'config' | 'events' | 'log' | 'jobs'>;
@@ -109,6 +111,26 @@ export async function notifyRating(app: App, recipients: RecipientsCache, event:
         })),
     );
   });
+  for (const kind of ['rating.bad', 'rating.new'] as const) {
+    await passOn(
+      app,
+      event.structureId,
+      {
+        kind,
+        subjectId: event.ratingId,
+        score: event.score,
+        max: metricScoreRange(event.metricType).max,
+        metric: event.metricTitle,
+        tableLabel: event.tableLabel,
+        comment: payload.comment ?? null,
+        location: locationName,
+        link,
+      },
+      told
+        .filter((t) => t.kind === kind)
+        .map(({ member }) => ({ userId: member.id, language: member.language as TLanguage })),
+    );
+  }
 }
 
 /** A review someone viewed is being handled: its notifications are read on every member's bell. */
@@ -147,4 +169,5 @@ export function subscribeRatingAlerts(app: App, recipients: RecipientsCache) {
   app.events.on('rating.created', (event) => notifyRating(app, recipients, event));
   app.events.on('review.viewed', (event) => reviewViewed(app, event));
   subscribeBookingAlerts(app, recipients);
+  subscribeStaffAlerts(app, recipients);
 }

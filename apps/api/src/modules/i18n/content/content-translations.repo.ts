@@ -64,7 +64,10 @@ export async function markPending(
   return rows.map((row) => row.hash);
 }
 
-/** Texts no engine could translate, asked for again after a while (an engine may cover them now). */
+/**
+ * Texts no engine could translate, asked for again after a while (an engine may cover them now),
+ * and texts still waiting after that while (their job gave up).
+ */
 export async function markStalePending(
   db: DbOrTx,
   d: Direction,
@@ -79,7 +82,7 @@ export async function markStalePending(
       and(
         inDirection(d),
         inArray(ct.sourceHash, [...hashes]),
-        eq(ct.origin, 'none'),
+        inArray(ct.origin, ['none', 'pending']),
         sql`${ct.updatedAt} < ${olderThan}`,
       ),
     )

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TLanguage } from '@guestloop/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
-import type { TranslationProvider } from '../../../providers/translation';
+import type { TranslatedText, TranslationProvider } from '../../../providers/translation';
 import { enqueue } from '../../jobs';
 import type { Direction } from './content-translations.repo';
 import * as repo from './content-translations.repo';
@@ -26,7 +26,10 @@ export interface FillJob {
   hashes: string[];
 }
 
-/** A pair no engine covered is asked again after this long: an engine may cover it by then. */
+/**
+ * A text no engine translated is asked again after this long: an engine may cover it by then. So
+ * is a text still waiting this long (its job gave up while every engine was down).
+ */
 export const RETRY_UNCOVERED_AFTER_MS = 24 * 60 * 60_000;
 /** Texts per engine call in a fill job: a long menu is translated in a few steps, not one. */
 const FILL_BATCH = 40;
@@ -84,7 +87,11 @@ export async function showIn(
   }
   const unknown = [...byHash].filter(([hash]) => !found.has(hash));
   const stale = rows
-    .filter((row) => row.origin === 'none' && Date.now() - row.updatedAt.getTime() > RETRY_UNCOVERED_AFTER_MS)
+    .filter(
+      (row) =>
+        (row.origin === 'none' || row.origin === 'pending') &&
+        Date.now() - row.updatedAt.getTime() > RETRY_UNCOVERED_AFTER_MS,
+    )
     .map((row) => row.sourceHash);
   await requestFill(db, direction, unknown, stale);
   return shown;
@@ -130,10 +137,10 @@ export async function fill(db: Db, provider: TranslationProvider, job: FillJob):
   const pending = await repo.pendingByHashes(db, job, job.hashes);
   for (let start = 0; start < pending.length; start += FILL_BATCH) {
     const batch = pending.slice(start, start + FILL_BATCH);
-    const answers = await provider.translateMany(
+    const answers = await answersFor(
+      provider,
       batch.map((row) => row.sourceText),
-      job.from,
-      job.to,
+      job,
     );
     await repo.saveMachine(
       db,
@@ -149,6 +156,33 @@ export async function fill(db: Db, provider: TranslationProvider, job: FillJob):
     );
   }
   return pending.length > 0;
+}
+
+/**
+ * An engine's answers for a fill job's texts. When the engine fails on them together, each text is
+ * asked alone: one text an engine cannot take (Apertium's Russian to Ukrainian breaks on "меню")
+ * no longer holds back the others, and is kept as not translated (asked again after a day). When
+ * every text fails alone too, the engine is down: the error goes to the job, tried again later.
+ */
+async function answersFor(
+  provider: TranslationProvider,
+  texts: string[],
+  { from, to }: { from: TLanguage; to: TLanguage },
+): Promise<TranslatedText[]> {
+  try {
+    return await provider.translateMany(texts, from, to);
+  } catch (error) {
+    if (texts.length < 2) throw error;
+    const answers: TranslatedText[] = [];
+    let translated = 0;
+    for (const text of texts) {
+      const [answer] = await provider.translateMany([text], from, to).catch(() => [undefined]);
+      if (answer) translated++;
+      answers.push(answer ?? { text, engine: null });
+    }
+    if (translated === 0) throw error;
+    return answers;
+  }
 }
 
 /**

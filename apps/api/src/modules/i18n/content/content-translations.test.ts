@@ -1,5 +1,7 @@
 import type { TLanguage } from '@guestloop/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentTranslations } from '../../../db/schema';
 import {
   createTranslationProviderFrom,
   type LanguagePair,
@@ -8,17 +10,24 @@ import {
 } from '../../../providers/translation';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, signIn } from '../../../test/users';
-import { showIn } from './content-translations.service';
+import { markPending } from './content-translations.repo';
+import { showIn, textHash } from './content-translations.service';
 
-/** An engine in memory covering en→es and ru→uk: writes `[to] text`; can be made to fail. */
+/**
+ * An engine in memory covering en→es and ru→uk: writes `[to] text`; can be made to fail, or to fail
+ * on a call holding a text it cannot take (as Apertium's rus-ukr breaks on "меню").
+ */
 function fakeEngine() {
   const asked: string[] = [];
-  const control = { down: false };
+  const control = { down: false, breaksOn: null as string | null };
   const engine: TranslationEngine = {
     id: 'apertium',
     pairs: async () => new Set<LanguagePair>(['en>es', 'ru>uk']),
     async translate(texts: string[], _from: TLanguage, to: TLanguage) {
       if (control.down) throw new TranslationEngineError('apertium', 'down', { status: 503 });
+      const { breaksOn } = control;
+      if (breaksOn && texts.some((text) => text.includes(breaksOn)))
+        throw new TranslationEngineError('apertium', 'internal error', { status: 503 });
       asked.push(...texts);
       return texts.map((text) => `[${to}] ${text}`);
     },
@@ -143,4 +152,68 @@ describe('content translation memory', () => {
       state: 'machine',
     });
   });
+
+  it('lets a text the engine cannot take hold back none of the others: it alone stays as written', async () => {
+    const direction = { structureId, from: 'ru' as const, to: 'uk' as const };
+    const texts = ['Детское меню', 'Горячий борщ', 'Свежий хлеб'];
+    fake.control.breaksOn = 'меню';
+    try {
+      await showIn(t.app.db, direction, texts);
+      await vi.waitFor(
+        async () =>
+          expect((await showIn(t.app.db, direction, texts)).get('Горячий борщ')).toEqual({
+            text: '[uk] Горячий борщ',
+            state: 'machine',
+          }),
+        { timeout: 10_000 },
+      );
+      const shown = await showIn(t.app.db, direction, texts);
+      expect(shown.get('Свежий хлеб')).toEqual({ text: '[uk] Свежий хлеб', state: 'machine' });
+      expect(shown.get('Детское меню')).toEqual({ text: 'Детское меню', state: 'original' });
+      const [broken] = await memoryRow(direction, 'Детское меню');
+      expect(broken).toMatchObject({ origin: 'none', text: null });
+    } finally {
+      fake.control.breaksOn = null;
+    }
+  });
+
+  it('asks again for a text still waiting a day later (its job gave up while the engine was down)', async () => {
+    const direction = { structureId, from: 'en' as const, to: 'es' as const };
+    const text = 'Lemon tart with meringue';
+    // Marked as asked for by a job that is gone.
+    await markPending(t.app.db, direction, [{ hash: textHash(text), text }]);
+    await t.app.db
+      .update(contentTranslations)
+      .set({ updatedAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(
+        and(
+          eq(contentTranslations.structureId, structureId),
+          eq(contentTranslations.sourceHash, textHash(text)),
+        ),
+      );
+    expect((await showIn(t.app.db, direction, [text])).get(text)?.state).toBe('original');
+    await vi.waitFor(
+      async () =>
+        expect((await showIn(t.app.db, direction, [text])).get(text)).toEqual({
+          text: `[es] ${text}`,
+          state: 'machine',
+        }),
+      { timeout: 10_000 },
+    );
+  });
+
+  /** The memory's row of a text in a direction. */
+  function memoryRow(direction: { from: TLanguage; to: TLanguage }, text: string) {
+    return t.app.db
+      .select()
+      .from(contentTranslations)
+      .where(
+        and(
+          eq(contentTranslations.structureId, structureId),
+          eq(contentTranslations.sourceLanguage, direction.from),
+          eq(contentTranslations.targetLanguage, direction.to),
+          eq(contentTranslations.sourceHash, textHash(text)),
+        ),
+      );
+  }
 });

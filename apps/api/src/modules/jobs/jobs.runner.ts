@@ -62,6 +62,17 @@ function processStopped() {
   return error;
 }
 
+/**
+ * The wait a failed attempt asked for: an error carrying `retryAfterMs` (e.g. a service's "retry
+ * after" on a rate limit) is tried again then, within the usual cap, instead of after the backoff.
+ */
+export function askedDelayMs(error: unknown): number | null {
+  const asked = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof asked === 'number' && Number.isFinite(asked) && asked >= 0
+    ? Math.min(asked, RETRY_MAX_DELAY_MS)
+    : null;
+}
+
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.stack || error.message : String(error)).slice(0, 4000);
 
@@ -281,7 +292,7 @@ export class JobRunner {
     const error = errorText(thrown);
     const context = { id: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.maxAttempts };
     if (job.attempts < job.maxAttempts) {
-      const delayMs = retryDelayMs(this.retryBaseMs, job.attempts);
+      const delayMs = askedDelayMs(thrown) ?? retryDelayMs(this.retryBaseMs, job.attempts);
       this.log.warn({ job: context, error, delayMs }, 'background job failed; tried again later');
       await repo.retryLater(db, job.id, lockedBy, delayMs, error);
     } else if (registration.recurring) {

@@ -46,6 +46,9 @@ describe('background jobs', () => {
         },
       },
     );
+    t.app.jobs.register('test.rate-limited', async () => {
+      throw Object.assign(new Error('too many requests'), { retryAfterMs: 3 * RETRY_BASE_MS });
+    });
     t.app.jobs.register('test.long', async () => {
       longRunning = true;
       await new Promise<void>((resolve) => {
@@ -96,6 +99,18 @@ describe('background jobs', () => {
     expect(failed.finishedAt).toBeInstanceOf(Date);
     await makeDue(t.app.db, id);
     expect(await t.app.jobs.runDueJobs()).toBe(0);
+  });
+
+  it('waits as long as a failed attempt asked (a service’s retry-after) instead of the backoff', async () => {
+    const id = (await enqueue(t.app.db, 'test.rate-limited', {}, { maxAttempts: 2 }))!;
+    expect(await t.app.jobs.runDueJobs()).toBe(1);
+    expect(await jobRow(t.app.db, id)).toMatchObject({ status: 'pending', attempts: 1 });
+    const wait = await msUntilDue(t.app.db, id);
+    expect(wait).toBeGreaterThan(3 * RETRY_BASE_MS - 5000);
+    expect(wait).toBeLessThanOrEqual(3 * RETRY_BASE_MS);
+    await makeDue(t.app.db, id);
+    expect(await t.app.jobs.runDueJobs()).toBe(1);
+    expect(await jobRow(t.app.db, id)).toMatchObject({ status: 'failed', attempts: 2 });
   });
 
   it('tells the job’s owner once, after the last attempt, that it gave up, with what that attempt threw', async () => {

@@ -4,6 +4,7 @@ export * from './app-settings';
 export * from './assistant';
 export * from './auth';
 export * from './bonuses';
+export * from './collectors';
 export * from './constants';
 export * from './content';
 export * from './content-translation';

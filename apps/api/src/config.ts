@@ -57,6 +57,12 @@ const ZConfig = z.object({
   PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-m.paypal.com'),
   /** myPOS Checkout API (IPC); a store in test mode uses the same address with "-test". */
   MYPOS_API_URL: z.url({ protocol: /^https?$/ }).default('https://www.mypos.eu/vmp/checkout'),
+  /** Google Business Profile (review collectors): OAuth token endpoint and the APIs' bases (tests point them at local servers). */
+  GOOGLE_OAUTH_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+  GOOGLE_BUSINESS_API_URL: z.url({ protocol: /^https?$/ }).default('https://mybusiness.googleapis.com'),
+  GOOGLE_ACCOUNT_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://mybusinessaccountmanagement.googleapis.com'),
   /**
    * Machine translation: the engines to ask, best first, comma-separated (apertium, deepl,
    * libretranslate, llm), or `none`. Unset: every engine whose address or key below is set, in

@@ -4,6 +4,7 @@ import { analysisRoutes, assistantRoutes } from './ai';
 import { answersRoutes } from './answers';
 import { authRoutes } from './auth';
 import { bonusesRoutes } from './bonuses';
+import { collectorsRoutes } from './collectors';
 import { contentRoutes } from './content';
 import { customersRoutes } from './customers';
 import { filesRoutes } from './files';
@@ -45,6 +46,7 @@ export const apiModules: FastifyPluginAsync[] = [
   logsRoutes,
   structureRoutes,
   integrationsRoutes,
+  collectorsRoutes,
   superAdminRoutes,
   filesRoutes,
   rolesRoutes,

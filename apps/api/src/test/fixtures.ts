@@ -225,6 +225,7 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
             ...(rows.metrics ?? []).map((metric) => String(metric.slug)),
             ...(rows.surveys ?? []).map((survey) => String(survey.slug)),
             QR_INFO_SLUG_OF_A,
+            ...(rows.structure_integrations ?? []).map((integration) => String(integration.slug)),
           ],
           neutral:
             kind === 'role' ? b?.own['roles:slug'] : menuKind ? b?.own['online_menus:slug'] : metricSlug(),
@@ -240,6 +241,8 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
         return { attack: ['Alpha Admin Quill', 'Alpha Root Hall', 'alpha-manager@alpha.test', 'Quill'] };
       if (/password$/i.test(key)) return { attack: [], neutral: TEST_PASSWORD };
       if (key === 'lang') return { attack: [], neutral: 'en' };
+      // A collector's place on Google is named as Google names it.
+      if (key === 'source') return { attack: [], neutral: 'accounts/1/locations/2' };
       if (key === '*') return { attack: [imageKey] };
       return undefined;
     };

@@ -3,6 +3,7 @@ import { type AiProvider, createAiProvider } from './ai';
 import { type CaptchaProvider, createCaptchaProvider } from './captcha';
 import { createGoogleProvider, type GoogleIdentityProvider } from './google';
 import { createMailProvider, type MailProvider } from './mail';
+import { createTelegramProvider, type TelegramBot } from './messaging';
 import { createPaymentAdapters, type PaymentAdapters } from './payments';
 import { createStorageProvider, type StorageProvider } from './storage';
 import { createTranslationProvider, type TranslationProvider } from './translation';
@@ -19,6 +20,8 @@ export type Providers = {
   storage: StorageProvider;
   payments: PaymentAdapters;
   translation: TranslationProvider;
+  /** The product's Telegram bot; null while the platform has not configured one. */
+  telegram: TelegramBot | null;
 };
 
 export function createProviders(config: Config): Providers {
@@ -34,5 +37,6 @@ export function createProviders(config: Config): Providers {
     storage: createStorageProvider(config),
     payments: createPaymentAdapters(config),
     translation: createTranslationProvider(config),
+    telegram: createTelegramProvider(config),
   };
 }

@@ -66,6 +66,7 @@ export * from './survey-results';
 export * from './survey-rule-codes';
 export * from './survey-rules';
 export * from './surveys';
+export * from './syrve';
 export * from './system';
 export * from './tables';
 export * from './time-zone';

@@ -28,6 +28,7 @@ import { statsRoutes } from './stats';
 import { structureRoutes } from './structure';
 import { superAdminRoutes } from './super-admin';
 import { surveysRoutes } from './surveys';
+import { syrveRoutes } from './syrve';
 import { systemRoutes } from './system';
 import { tablesRoutes } from './tables';
 import { translationsRoutes } from './translations';
@@ -60,6 +61,7 @@ export const apiModules: FastifyPluginAsync[] = [
   customersRoutes,
   ordersRoutes,
   customerOrdersRoutes,
+  syrveRoutes,
   liveRoutes,
   waiterCallsRoutes,
   paymentsRoutes,

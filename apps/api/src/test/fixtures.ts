@@ -199,8 +199,12 @@ export async function seedCompanyA(t: TestApp): Promise<CompanyA> {
       if (key === 'type' && kind === 'qr') return { attack: [], neutral: 'youtube' };
       if (key === 'subLocationIds') return { attack: ids.locations ?? [], neutral: b?.own['locations:sub'] };
       if (kind === 'online' && /^(category|parent)Ids?$/.test(key)) return idPool('menu_categories');
-      const menuKind = kind === 'online' || kind === 'stat';
+      const menuKind = kind === 'online' || kind === 'stat' || kind === 'syrve';
       if (menuKind && /^(item|relatedItem)Ids?$/.test(key)) return idPool('menu_items');
+      // The Syrve routes name a menu item and a category in the spec's own field names.
+      if (key === 'online_menu_item_id') return idPool('menu_items');
+      if (key === 'category_slug') return idPool('menu_categories');
+      if (key === 'syrve_product_id') return { attack: ['alpha-pos-latte'] };
       if (key === 'location') return idPool('locations');
       if (key === 'groupId') return idPool('table_groups');
       if (key === 'table') return idPool('tables');

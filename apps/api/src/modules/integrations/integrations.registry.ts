@@ -2,8 +2,13 @@ import type { TIntegrationServiceUid } from '@guestloop/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 
-/** What a check found: connected, or why not (a code from INTEGRATION_CHECK_CODES). */
-export type IntegrationCheckOutcome = { ok: true } | { ok: false; code: string; message: string };
+/**
+ * What a check found: connected (with a note, e.g. which of the service's places it chose), or
+ * why not (a code from INTEGRATION_CHECK_CODES).
+ */
+export type IntegrationCheckOutcome =
+  | { ok: true; message?: string }
+  | { ok: false; code: string; message: string };
 
 /** What a service's module lends the integrations module: the service's own behaviour. */
 export interface IntegrationServiceBehaviour {

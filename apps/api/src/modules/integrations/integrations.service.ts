@@ -148,7 +148,7 @@ export async function checkForStructure(
   return {
     ok: outcome.ok,
     code: outcome.ok ? null : outcome.code,
-    message: outcome.ok ? null : outcome.message,
+    message: outcome.message ?? null,
     checkedAt: checkedAt.toISOString(),
   };
 }

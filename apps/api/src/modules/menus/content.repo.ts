@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { menuCategories, menuItems } from '../../db/schema';
+import { menuCategories, menuItems, onlineMenus } from '../../db/schema';
 
 /** All SQL of menu categories and items; every function takes `structureId` and the menu's id first. */
 
@@ -58,6 +58,22 @@ export async function findItem(db: DbOrTx, structureId: string, menuId: string, 
     .from(menuItems)
     .where(and(itemOf(structureId, menuId), eq(menuItems.id, id)));
   return row ?? null;
+}
+
+/** Items of the company among `ids`, whatever their menu, with their menu's slug. */
+export async function itemsOfCompany(db: DbOrTx, structureId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: menuItems.id,
+      title: menuItems.title,
+      categoryId: menuItems.categoryId,
+      soldOut: menuItems.soldOut,
+      menuSlug: onlineMenus.slug,
+    })
+    .from(menuItems)
+    .innerJoin(onlineMenus, eq(onlineMenus.id, menuItems.menuId))
+    .where(and(eq(menuItems.structureId, structureId), inArray(menuItems.id, ids)));
 }
 
 /** The ids among `ids` that are items of the menu. */

@@ -174,11 +174,16 @@ function reorder(siblings: { id: string }[], wanted: string[], missing: () => Er
   return [...first, ...rest];
 }
 
+/**
+ * `alsoInTransaction` runs in the item's transaction with the new item, for a change that must
+ * be made with it or not at all (e.g. the POS link of an item made from a POS product).
+ */
 export async function createItem(
   db: Db,
   structureId: string,
   slug: string,
   body: TCreateMenuItemBody,
+  alsoInTransaction?: (tx: Tx, item: TMenuItem) => Promise<void>,
 ): Promise<TMenuItem> {
   return editMenu(db, structureId, slug, async (tx, menu) => {
     await category(tx, structureId, menu.id, body.categoryId);
@@ -195,17 +200,23 @@ export async function createItem(
       availability: body.availability,
       settings: mergeItemSettings({}, body),
     });
-    return toItem(row);
+    const made = toItem(row);
+    await alsoInTransaction?.(tx, made);
+    return made;
   });
 }
 
-/** Fields left out are kept; a new `categoryId` moves the item to the end of that category. */
+/**
+ * Fields left out are kept; a new `categoryId` moves the item to the end of that category.
+ * `alsoInTransaction` as for `createItem` (e.g. the POS's note that it sold the item out).
+ */
 export async function updateItem(
   db: Db,
   structureId: string,
   slug: string,
   id: string,
   body: TUpdateMenuItemBody,
+  alsoInTransaction?: (tx: Tx, item: TMenuItem) => Promise<void>,
 ): Promise<TMenuItem> {
   return editMenu(db, structureId, slug, async (tx, menu) => {
     const current = await item(tx, structureId, menu.id, id);
@@ -228,7 +239,9 @@ export async function updateItem(
       ...(body.imageIds === undefined ? {} : { images: await images(tx, structureId, body.imageIds) }),
       settings: mergeItemSettings(current.settings, body),
     });
-    return toItem(row!);
+    const updated = toItem(row!);
+    await alsoInTransaction?.(tx, updated);
+    return updated;
   });
 }
 
@@ -284,4 +297,9 @@ export async function deleteItem(
     if (!(await repo.deleteItem(tx, structureId, menu.id, id))) throw missingItem();
     return changed(menu);
   });
+}
+
+/** The company's items among `ids` (any menu), with their menu's slug; others' and unknown ids are left out. */
+export function findItemsOfCompany(db: Db, structureId: string, ids: string[]) {
+  return repo.itemsOfCompany(db, structureId, [...new Set(ids)]);
 }

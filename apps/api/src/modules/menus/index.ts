@@ -6,7 +6,10 @@
  * translation (translated-menus.ts), orders are priced from the snapshot itself.
  */
 
+// The POS integration makes, links and sells out items through the same calls as the editor.
+export { createItem, findItemsOfCompany, updateItem } from './content.service';
 export { menusRoutes } from './menus.routes';
+export { getMenu } from './menus.service';
 export { menusPlugin } from './plugin';
 export type { MenuItemForOrder, MenuSnapshot } from './snapshot';
 export type { MenuSnapshots } from './snapshots';

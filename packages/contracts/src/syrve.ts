@@ -44,6 +44,8 @@ export const ZSyrveMenuItem = z.object({
   categoryId: z.uuid(),
   soldOut: z.boolean(),
   productId: z.string().nullable(),
+  /** The linked product's name as last fetched (null when not linked or no longer in Syrve). */
+  productName: z.string().nullable(),
   stoppedByPos: z.boolean(),
 });
 export type TSyrveMenuItem = z.infer<typeof ZSyrveMenuItem>;

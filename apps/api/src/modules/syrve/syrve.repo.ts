@@ -90,6 +90,16 @@ export async function findProduct(db: DbOrTx, structureId: string, productId: st
   return row ?? null;
 }
 
+/** Names of the company's products among `productIds`. */
+export async function productNames(db: DbOrTx, structureId: string, productIds: string[]) {
+  if (productIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: posProducts.productId, name: posProducts.name })
+    .from(posProducts)
+    .where(and(eq(posProducts.structureId, structureId), inArray(posProducts.productId, productIds)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function linksOfProducts(db: DbOrTx, structureId: string, productIds: string[]) {
   if (productIds.length === 0) return [];
   return db

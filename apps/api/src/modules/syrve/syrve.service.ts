@@ -52,6 +52,22 @@ function flatten(menu: TMenu) {
   };
 }
 
+function shown(
+  item: { id: string; title: string; categoryId: string; soldOut: boolean },
+  link: { productId: string; stoppedByPos: boolean } | null,
+  productName: string | null,
+): TSyrveMenuItem {
+  return {
+    id: item.id,
+    title: item.title,
+    categoryId: item.categoryId,
+    soldOut: item.soldOut,
+    productId: link?.productId ?? null,
+    productName: link ? productName : null,
+    stoppedByPos: link?.stoppedByPos ?? false,
+  };
+}
+
 /** GET /syrve/{slug}/products: the POS's products matching `q`, with the items each is linked to. */
 export async function listProducts(
   deps: SyrveDeps,
@@ -101,6 +117,11 @@ export async function listProducts(
       )
     ).map((l) => [l.menuItemId, l]),
   );
+  const names = await repo.productNames(
+    deps.db,
+    structureId,
+    [...itemLinks.values()].map((l) => l.productId),
+  );
   return {
     connected: integration !== null,
     fetchedAt: integration && fetchedAt ? fetchedAt.toISOString() : null,
@@ -120,14 +141,10 @@ export async function listProducts(
           return { itemId: item.id, itemTitle: item.title, menuSlug: item.menuSlug };
         }),
     })),
-    items: items.map((item) => ({
-      id: item.id,
-      title: item.title,
-      categoryId: item.categoryId,
-      soldOut: item.soldOut,
-      productId: itemLinks.get(item.id)?.productId ?? null,
-      stoppedByPos: itemLinks.get(item.id)?.stoppedByPos ?? false,
-    })),
+    items: items.map((item) => {
+      const link = itemLinks.get(item.id) ?? null;
+      return shown(item, link, link ? (names.get(link.productId) ?? null) : null);
+    }),
     categories,
   };
 }
@@ -145,18 +162,6 @@ async function product(deps: SyrveDeps, structureId: string, productId: string) 
   return row;
 }
 
-const shown = (
-  item: { id: string; title: string; categoryId: string; soldOut: boolean },
-  link: { productId: string; stoppedByPos: boolean } | null,
-): TSyrveMenuItem => ({
-  id: item.id,
-  title: item.title,
-  categoryId: item.categoryId,
-  soldOut: item.soldOut,
-  productId: link?.productId ?? null,
-  stoppedByPos: link?.stoppedByPos ?? false,
-});
-
 /** POST /syrve/{slug}/connect. */
 export async function connect(
   deps: SyrveDeps,
@@ -166,9 +171,9 @@ export async function connect(
 ): Promise<TSyrveLinkAnswer> {
   await getMenu(deps.db, structureId, slug);
   const item = await menuItem(deps, structureId, slug, body.online_menu_item_id);
-  await product(deps, structureId, body.syrve_product_id);
-  const link = await repo.upsertLink(deps.db, structureId, item.id, body.syrve_product_id);
-  return { item: shown(item, link) };
+  const found = await product(deps, structureId, body.syrve_product_id);
+  const link = await repo.upsertLink(deps.db, structureId, item.id, found.productId);
+  return { item: shown(item, link, found.name) };
 }
 
 /** POST /syrve/{slug}/disconnect: an item the POS had sold out goes back on sale. */
@@ -185,10 +190,10 @@ export async function disconnect(
     const updated = await updateItem(deps.db, structureId, slug, item.id, { soldOut: false }, async (tx) => {
       await repo.deleteLink(tx, structureId, item.id);
     });
-    return { item: shown(updated, null) };
+    return { item: shown(updated, null, null) };
   }
   await repo.deleteLink(deps.db, structureId, item.id);
-  return { item: shown(item, null) };
+  return { item: shown(item, null, null) };
 }
 
 /** POST /syrve/{slug}/create: the product's name, description and price make an item, linked to it. */
@@ -209,5 +214,5 @@ export async function create(
   const item = await createItem(deps.db, structureId, slug, values, async (tx, made) => {
     link = await repo.upsertLink(tx, structureId, made.id, found.productId);
   });
-  return { item: shown(item, link) };
+  return { item: shown(item, link, found.name) };
 }

@@ -122,7 +122,12 @@ describe('Syrve: the check, products, links and items made from products', () =>
     expect(listed.products[0].links).toEqual([
       { itemId: menu.item.id, itemTitle: 'Flat white', menuSlug: menu.slug },
     ]);
-    expect(listed.items[0]).toMatchObject({ id: menu.item.id, productId: MATCHA, stoppedByPos: false });
+    expect(listed.items[0]).toMatchObject({
+      id: menu.item.id,
+      productId: MATCHA,
+      productName: 'Matcha Latte',
+      stoppedByPos: false,
+    });
     expect((await link('no-such-product')).statusCode).toBe(404);
 
     const off = await a.api.post(`/syrve/${menu.slug}/disconnect`, { online_menu_item_id: menu.item.id });

@@ -31,7 +31,7 @@ export const PROFILE_MENU_SECTIONS = [
   { id: 'locations', permissions: ['locations.manage'], built: true },
   { id: 'users', permissions: ['users.manage'], built: true },
   { id: 'roles', permissions: ['roles.manage'], built: true },
-  { id: 'integrations', permissions: ['integrations.manage'], built: false },
+  { id: 'integrations', permissions: ['integrations.manage'], built: true },
   { id: 'notifications', permissions: ['notifications.manage'], built: true },
   { id: 'profile', permissions: [], built: true },
 ] as const satisfies readonly { id: string; permissions: readonly TPermission[]; built: boolean }[];

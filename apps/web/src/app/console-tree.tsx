@@ -4,6 +4,7 @@ import { assistantConsoleRoutes } from '@/features/assistant/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { companyRoutes } from '@/features/company/routes';
 import { consoleRoutes } from '@/features/console/routes';
+import { integrationsRoutes } from '@/features/integrations/routes';
 import { inviteRoutes } from '@/features/invites/routes';
 import { locationsRoutes } from '@/features/locations/routes';
 import { mediaRoutes } from '@/features/media/routes';
@@ -22,6 +23,7 @@ import { statisticsRoutes } from '@/features/statistics/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
 import { surveyResultsRoutes } from '@/features/surveys/results/routes';
 import { surveysRoutes } from '@/features/surveys/routes';
+import { syrveRoutes } from '@/features/syrve/routes';
 import { tablesRoutes, tablesSheetRoutes } from '@/features/tables/routes';
 import { translationsRoutes } from '@/features/translations/routes';
 import { usersRoutes } from '@/features/users/routes';
@@ -81,10 +83,12 @@ export const consoleChildren: RouteObject[] = [
           ...surveyResultsRoutes,
           ...qrPagesRoutes,
           ...paymentSettingsRoutes,
+          ...syrveRoutes,
           ...waitersRoutes,
           ...superAdminRoutes,
           ...notificationsRoutes,
           ...translationsRoutes,
+          ...integrationsRoutes,
         ],
       },
     ],

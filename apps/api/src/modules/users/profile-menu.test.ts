@@ -52,10 +52,11 @@ describe('profile menu', () => {
       'locations',
       'users',
       'roles',
+      'integrations',
       'notifications',
       'profile',
     ]);
-    for (const id of ['integrations']) {
+    for (const id of PROFILE_MENU_SECTIONS.filter((s) => !s.built).map((s) => s.id)) {
       expect(items.find((e) => e.id === id)).toEqual({ id, show: false, notifyCount: 0 });
     }
   });

@@ -1,3 +1,4 @@
+import type { TProfileMenuSectionId } from '@guestloop/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { builtFeatures, PRODUCT_FEATURES } from '@/lib/product-features';
@@ -25,9 +26,14 @@ describe('sign-in pages’ brand panel', () => {
   });
 
   it('shows a feature line once every section it speaks of is built', () => {
-    const line = (sections: ('menus' | 'integrations')[]) => ({ id: 'x', icon: '', sections });
-    expect(builtFeatures([line(['menus'])])).toHaveLength(1);
-    expect(builtFeatures([line(['menus', 'integrations'])])).toHaveLength(0);
+    const line = (sections: string[]) => ({
+      id: 'x',
+      icon: '',
+      sections: sections as TProfileMenuSectionId[],
+    });
+    expect(builtFeatures([line(['menus', 'integrations'])])).toHaveLength(1);
+    // A section that does not exist yet keeps its line back.
+    expect(builtFeatures([line(['menus', 'not-built-yet'])])).toHaveLength(0);
     expect(PRODUCT_FEATURES.map((f) => f.id)).toContain('feedback');
   });
 });

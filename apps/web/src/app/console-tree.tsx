@@ -23,7 +23,6 @@ import { statisticsRoutes } from '@/features/statistics/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
 import { surveyResultsRoutes } from '@/features/surveys/results/routes';
 import { surveysRoutes } from '@/features/surveys/routes';
-import { syrveRoutes } from '@/features/syrve/routes';
 import { tablesRoutes, tablesSheetRoutes } from '@/features/tables/routes';
 import { translationsRoutes } from '@/features/translations/routes';
 import { usersRoutes } from '@/features/users/routes';
@@ -83,7 +82,6 @@ export const consoleChildren: RouteObject[] = [
           ...surveyResultsRoutes,
           ...qrPagesRoutes,
           ...paymentSettingsRoutes,
-          ...syrveRoutes,
           ...waitersRoutes,
           ...superAdminRoutes,
           ...notificationsRoutes,

@@ -23,6 +23,7 @@ import { statisticsRoutes } from '@/features/statistics/routes';
 import { superAdminRoutes } from '@/features/super-admin/routes';
 import { surveyResultsRoutes } from '@/features/surveys/results/routes';
 import { surveysRoutes } from '@/features/surveys/routes';
+import { syrveRoutes } from '@/features/syrve/routes';
 import { tablesRoutes, tablesSheetRoutes } from '@/features/tables/routes';
 import { translationsRoutes } from '@/features/translations/routes';
 import { usersRoutes } from '@/features/users/routes';
@@ -82,6 +83,7 @@ export const consoleChildren: RouteObject[] = [
           ...surveyResultsRoutes,
           ...qrPagesRoutes,
           ...paymentSettingsRoutes,
+          ...syrveRoutes,
           ...waitersRoutes,
           ...superAdminRoutes,
           ...notificationsRoutes,

@@ -5,4 +5,6 @@ export const menuPath = (slug: string) => `${MENUS_PATH}/${encodeURIComponent(sl
 export const menuPagesPath = (slug: string) => `${menuPath(slug)}/pages`;
 export const menuAnalyticsPath = (slug: string) => `${menuPath(slug)}/analytics`;
 export const menuPaymentsPath = (slug: string) => `${menuPath(slug)}/payments`;
+/** The menu's items linked to the company's Syrve POS (the syrve feature's page). */
+export const menuPosPath = (slug: string) => `${menuPath(slug)}/pos`;
 export const publicMenuPath = (slug: string) => `/user/online-menu/${encodeURIComponent(slug)}`;

@@ -7,7 +7,7 @@ import { contentTranslationsPath } from '@/lib/content-translations-path';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useSetMenuActive } from '../api/set-menu-active';
-import { menuAnalyticsPath, menuPagesPath, menuPaymentsPath, publicMenuPath } from '../paths';
+import { menuAnalyticsPath, menuPagesPath, menuPaymentsPath, menuPosPath, publicMenuPath } from '../paths';
 
 /** The editor's head: title, the public on/off switch, and links to the menu's other pages. */
 export function MenuHeader({ menu }: { menu: TMenu }) {
@@ -65,6 +65,9 @@ export function MenuHeader({ menu }: { menu: TMenu }) {
         </Link>
         <Link to={menuPaymentsPath(menu.slug)} className="gl-menu-link">
           <span className="pi pi-credit-card" aria-hidden="true" /> {t('payments:title')}
+        </Link>
+        <Link to={menuPosPath(menu.slug)} className="gl-menu-link">
+          <span className="pi pi-server" aria-hidden="true" /> {t('syrve:entry')}
         </Link>
         <Can permission="translations.manage">
           <Link to={contentTranslationsPath('menu', menu.slug)} className="gl-menu-link">

@@ -156,6 +156,10 @@ export const ZReview = z.object({
   order: z.object({ slug: z.string(), number: z.number().int() }).nullable(),
   dishes: z.array(z.object({ itemId: z.uuid().nullable(), itemTitle: z.string(), score: z.number().int() })),
   customer: z.object({ id: z.uuid(), name: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  /** `guest` for a rating given here; the review site's name (`google`) for one a collector imported. */
+  source: z.string(),
+  /** The reviewer's name as the review site shows it (imported reviews only). */
+  authorName: z.string().nullable(),
   score: z.number().int(),
   outcome: ZMetricOutcome,
   comment: z.string().nullable(),

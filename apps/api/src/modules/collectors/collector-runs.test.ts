@@ -77,6 +77,8 @@ describe('review collector runs: every page once, never a review twice, the outc
 
     const inbox = (await c.api.get('/reviews?pageSize=50')).json();
     expect(inbox.items).toHaveLength(7);
+    const inInbox = inbox.items.find((r: { comment: string | null }) => r.comment?.startsWith('La tarta'));
+    expect(inInbox).toMatchObject({ source: 'google', authorName: 'Lucía Fernández', tableLabel: null });
 
     const second = await runOf(c, collector.id, (await c.execute(collector.id)).id);
     expect(second).toMatchObject({ status: 'succeeded', imported: 0, skipped: 8 });

@@ -52,6 +52,8 @@ function toReview(row: repo.ReviewRow, dishes: Awaited<ReturnType<typeof repo.di
       .filter((d) => d.ratingId === rating.id)
       .map((d) => ({ itemId: d.menuItemId, itemTitle: d.itemTitle, score: d.score })),
     customer: row.customer,
+    source: rating.source,
+    authorName: rating.authorName,
     score: rating.score,
     outcome: rating.outcome as TMetricOutcome,
     comment: rating.comment,

@@ -35,6 +35,8 @@ export function makeReview(overrides: Partial<TReview> = {}): TReview {
     order: null,
     dishes: [],
     customer: null,
+    source: 'guest',
+    authorName: null,
     score: 4,
     outcome: 'good',
     comment: 'Lovely coffee and a warm welcome.',

@@ -10,6 +10,7 @@ import { ReviewComment } from './review-comment';
 import { ReviewInsight } from './review-insight';
 import { ReviewAudio, ReviewPhoto } from './review-media';
 import { OutcomeTag, ReviewScore } from './review-score';
+import { reviewSite } from './review-source';
 import { useReviewWords } from './review-words';
 
 export interface ReviewDetailProps {
@@ -68,6 +69,7 @@ export function ReviewDetail({ review, onClose, linkTo }: ReviewDetailProps) {
   const { t } = words;
   const heading = useRef<HTMLHeadingElement>(null);
   const place = words.place(review);
+  const site = reviewSite(review);
 
   // A newly opened review takes the focus, so keyboard and screen-reader users land on it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when another review opens
@@ -118,10 +120,20 @@ export function ReviewDetail({ review, onClose, linkTo }: ReviewDetailProps) {
             <dd dir="auto">{place}</dd>
           </div>
         ) : null}
+        {site ? (
+          <div>
+            <dt>{t('detail.source')}</dt>
+            <dd>{site}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('detail.guest')}</dt>
           <dd dir="auto">
-            {review.customer?.name || review.customer?.email || review.verifyEmail || t('detail.anonymous')}
+            {review.customer?.name ||
+              review.authorName ||
+              review.customer?.email ||
+              review.verifyEmail ||
+              t('detail.anonymous')}
           </dd>
         </div>
         <div>

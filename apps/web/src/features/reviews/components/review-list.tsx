@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useCommentTranslations } from '../api/translate-comments';
 import { commentLanguageOf, languageTag, useLanguageName } from './comment-language';
 import { OutcomeTag, ReviewScore } from './review-score';
+import { reviewSite } from './review-source';
 import { useReviewWords } from './review-words';
 
 export interface ReviewListProps {
@@ -39,6 +40,7 @@ function ReviewRow({ review, translation, selected, to, replacing }: ReviewRowPr
   const { t } = words;
   const unread = !review.viewedAt;
   const place = words.place(review);
+  const site = reviewSite(review);
   const commentLanguage = review.comment ? commentLanguageOf(review) : null;
   return (
     <li>
@@ -80,6 +82,11 @@ function ReviewRow({ review, translation, selected, to, replacing }: ReviewRowPr
           {place ? (
             <span className="gl-review-row__place" dir="auto">
               {place}
+            </span>
+          ) : null}
+          {site ? (
+            <span className="gl-review-row__site" dir="auto">
+              {[t('list.onSite', { site }), review.authorName].filter(Boolean).join(' · ')}
             </span>
           ) : null}
         </span>

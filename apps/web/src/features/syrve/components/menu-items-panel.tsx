@@ -5,13 +5,16 @@ import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useDisconnectProduct } from '../api/link-actions';
 
-/** The menu's items: which product each is linked to, and which Syrve's stop list sold out. */
+/** The menu's items: which product each is linked to, and which Syrve's stop list sold out (those first). */
 export function MenuItemsPanel({ slug, data }: { slug: string; data: TSyrveProducts }) {
   const { t } = useTranslation('syrve');
   const toast = useToast();
   const errorMessage = useErrorMessage();
   const disconnect = useDisconnectProduct(slug);
   const linked = data.items.filter((i) => i.productId !== null).length;
+  // What the POS stopped first, then the linked items, then the rest (each in menu order).
+  const rank = (item: TSyrveMenuItem) => (item.stoppedByPos ? 0 : item.productId ? 1 : 2);
+  const shown = [...data.items].sort((a, b) => rank(a) - rank(b));
   const stopped = data.items.filter((i) => i.stoppedByPos).length;
   const unlink = (item: TSyrveMenuItem) =>
     disconnect.mutate(
@@ -33,7 +36,7 @@ export function MenuItemsPanel({ slug, data }: { slug: string; data: TSyrveProdu
             {t('items.summary', { linked, count: data.items.length, stopped })}
           </p>
           <ul className="gl-syrve-items">
-            {data.items.map((item) => (
+            {shown.map((item) => (
               <li key={item.id} className="gl-syrve-item">
                 <div className="gl-syrve-item__main">
                   <span className="gl-syrve-item__title" dir="auto">

@@ -1,5 +1,7 @@
 import type { TSyrveProduct, TSyrveProducts } from '@guestloop/contracts';
 import { Button } from 'primereact/button';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,10 +29,10 @@ export function ProductsPanel({ slug, data, currency, search, onSearch, q }: Pro
   return (
     <section className="gl-panel gl-syrve-panel" aria-labelledby="syrve-products-heading">
       <h2 id="syrve-products-heading">{t('products.heading')}</h2>
-      <label className="gl-syrve-search" htmlFor="syrve-search">
-        <span>{t('products.search')}</span>
-        <span className="p-input-icon-left">
-          <i className="pi pi-search" aria-hidden="true" />
+      <div className="gl-syrve-search">
+        <label htmlFor="syrve-search">{t('products.search')}</label>
+        <IconField iconPosition="left">
+          <InputIcon className="pi pi-search" />
           <InputText
             id="syrve-search"
             type="search"
@@ -39,8 +41,8 @@ export function ProductsPanel({ slug, data, currency, search, onSearch, q }: Pro
             onChange={(event) => onSearch(event.target.value)}
             autoComplete="off"
           />
-        </span>
-      </label>
+        </IconField>
+      </div>
       <p className="gl-syrve-muted" aria-live="polite">
         {data.products.length < data.total
           ? t('products.countLimited', { shown: data.products.length, count: data.total })

@@ -31,6 +31,7 @@ describe('recurring pruning jobs', () => {
       'live-events.prune',
       'notifications.alert-mail-sweep',
       'sessions.prune',
+      'syrve.stop-lists',
     ];
     if (t.app.database.driver === 'pg') kinds.push('rate-limits.prune');
     expect(rows.map((r) => r.kind).sort()).toEqual(kinds.sort());

@@ -34,28 +34,34 @@ export function RunHistory({ runs, title }: { runs: TCollectorRun[]; title: stri
         <tbody>
           {runs.map((run) => (
             <tr key={run.id} data-status={run.status}>
-              <td>
+              <td data-label={t('runs.time')}>
                 <time dateTime={run.createdAt}>{dates.when(run.createdAt)}</time>
               </td>
-              <td>{t(`runs.triggers.${run.trigger}`)}</td>
-              <td className="gl-int-num">{run.imported}</td>
-              <td className="gl-int-num">{run.skipped}</td>
-              <td>
-                <span className={`gl-int-run gl-int-run--${run.status}`}>
-                  <span className={STATUS_ICONS[run.status]} aria-hidden="true" />{' '}
-                  {t(`runs.status.${run.status}`)}
-                </span>
-                {run.errorCode ? (
-                  <span className="gl-int-run__error">
-                    {t(`reasons.${run.errorCode}`, { defaultValue: t('reasons.service-error') })}
-                    {run.errorMessage ? (
-                      <span className="gl-int-run__said" dir="auto">
-                        {' '}
-                        {run.errorMessage}
-                      </span>
-                    ) : null}
+              <td data-label={t('runs.trigger')}>{t(`runs.triggers.${run.trigger}`)}</td>
+              <td data-label={t('runs.imported')} className="gl-int-num">
+                {run.imported}
+              </td>
+              <td data-label={t('runs.skipped')} className="gl-int-num">
+                {run.skipped}
+              </td>
+              <td data-label={t('runs.result')}>
+                <div>
+                  <span className={`gl-int-run gl-int-run--${run.status}`}>
+                    <span className={STATUS_ICONS[run.status]} aria-hidden="true" />{' '}
+                    {t(`runs.status.${run.status}`)}
                   </span>
-                ) : null}
+                  {run.errorCode ? (
+                    <span className="gl-int-run__error">
+                      {t(`reasons.${run.errorCode}`, { defaultValue: t('reasons.service-error') })}
+                      {run.errorMessage ? (
+                        <span className="gl-int-run__said" dir="auto">
+                          {' '}
+                          {run.errorMessage}
+                        </span>
+                      ) : null}
+                    </span>
+                  ) : null}
+                </div>
               </td>
             </tr>
           ))}

@@ -27,11 +27,6 @@ export function ServiceFields({
           <>
             {t(`${key}.label`)}
             {field.required ? <span className="gl-int-required"> {t('form.required')}</span> : null}
-            {stored ? (
-              <span className="gl-int-stored">
-                <span className="pi pi-lock" aria-hidden="true" /> {t('form.stored')}
-              </span>
-            ) : null}
           </>
         );
         return (

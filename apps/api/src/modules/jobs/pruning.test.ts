@@ -26,6 +26,7 @@ describe('recurring pruning jobs', () => {
       .where(like(jobs.dedupeKey, 'recurring:%'));
     const kinds = [
       'client-logs.prune',
+      'collectors.schedule',
       'guest-codes.prune',
       'jobs.prune',
       'live-events.prune',

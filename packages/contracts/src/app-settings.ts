@@ -11,6 +11,11 @@ const isTextOrNull = (value: unknown) => value === null || isText(value);
  */
 export function isAppSettings(value: unknown): value is TAppSettings {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const { version, recaptchaSiteKey, googleClientId } = value as Record<string, unknown>;
-  return isText(version) && isTextOrNull(recaptchaSiteKey) && isTextOrNull(googleClientId);
+  const { version, recaptchaSiteKey, googleClientId, telegramBot } = value as Record<string, unknown>;
+  return (
+    isText(version) &&
+    isTextOrNull(recaptchaSiteKey) &&
+    isTextOrNull(googleClientId) &&
+    (telegramBot === undefined || isTextOrNull(telegramBot))
+  );
 }

@@ -69,6 +69,7 @@ export * from './surveys';
 export * from './syrve';
 export * from './system';
 export * from './tables';
+export * from './telegram';
 export * from './time-zone';
 export * from './translation-keys';
 export * from './translations';

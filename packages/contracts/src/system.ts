@@ -12,5 +12,7 @@ export const ZAppSettings = z.object({
   version: z.string(),
   recaptchaSiteKey: z.string().nullable(),
   googleClientId: z.string().nullable(),
+  /** The product's Telegram bot's name when one is configured (guests may follow orders there); absent from older servers. */
+  telegramBot: z.string().nullable().optional(),
 });
 export type TAppSettings = z.infer<typeof ZAppSettings>;

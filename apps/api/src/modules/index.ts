@@ -31,6 +31,7 @@ import { surveysRoutes } from './surveys';
 import { syrveRoutes } from './syrve';
 import { systemRoutes } from './system';
 import { tablesRoutes } from './tables';
+import { telegramRoutes } from './telegram';
 import { translationsRoutes } from './translations';
 import { usersRoutes } from './users';
 import { waiterCallsRoutes } from './waiter-calls';
@@ -77,4 +78,5 @@ export const apiModules: FastifyPluginAsync[] = [
   analysisRoutes,
   assistantRoutes,
   translationsRoutes,
+  telegramRoutes,
 ];

@@ -253,7 +253,12 @@ describe('accounts: register, activate, sign in, complete registration', () => {
   it('publishes the public app settings', async () => {
     const res = await get('/app/settings');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ version: expect.any(String), recaptchaSiteKey: null, googleClientId: null });
+    expect(res.json()).toEqual({
+      version: expect.any(String),
+      recaptchaSiteKey: null,
+      googleClientId: null,
+      telegramBot: null,
+    });
   });
 
   it('documents every accounts call in the API reference', async () => {

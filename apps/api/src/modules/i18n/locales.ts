@@ -39,6 +39,7 @@ export const SERVER_NAMESPACES: ReadonlySet<string> = new Set([
   'surveys-defaults',
   'survey-results',
   'quiz-result',
+  'telegram',
 ]);
 
 /** The namespaces the web app downloads (`GET /translation/{lang}`). */

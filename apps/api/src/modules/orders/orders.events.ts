@@ -20,6 +20,7 @@ declare module '../events' {
       structureId: string;
       orderId: string;
       orderSlug: string;
+      menuSlug: string;
       number: number;
       type: TOrderType;
       customerId: string;

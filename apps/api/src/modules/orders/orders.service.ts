@@ -276,6 +276,7 @@ export async function changeStatus(
     structureId,
     orderId: row.id,
     orderSlug: row.slug,
+    menuSlug: row.menuSlug,
     number: row.number,
     type: row.type as TOrderType,
     customerId: row.customerId,

@@ -8,5 +8,6 @@ export function appSettings(config: Config): TAppSettings {
     version: packageJson.version,
     recaptchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    telegramBot: (config.TELEGRAM_BOT_TOKEN && config.TELEGRAM_BOT_USERNAME) || null,
   };
 }

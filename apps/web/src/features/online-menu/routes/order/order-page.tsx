@@ -14,6 +14,7 @@ import { useOrderOwnership } from '../../components/order-ownership';
 import { OrderPayInPerson } from '../../components/order-pay-in-person';
 import { OrderRatingCard } from '../../components/order-rating-card';
 import { OrderServiceCard } from '../../components/order-service-card';
+import { OrderTelegram } from '../../components/order-telegram';
 import { OrderTips } from '../../components/order-tips';
 import { OrderTracker } from '../../components/order-tracker';
 import { OrderWaiterCall } from '../../components/order-waiter-call';
@@ -121,6 +122,7 @@ function OrderView({
       {tableId && order.status !== 'cancelled' ? (
         <OrderWaiterCall tableId={tableId} streaming={streaming} />
       ) : null}
+      <OrderTelegram order={order} remembered={remembered} />
       <OrderServiceCard order={order} />
       <OrderLines order={order} />
       <PaySection order={order} remembered={remembered} />

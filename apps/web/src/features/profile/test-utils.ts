@@ -1,8 +1,10 @@
 import { makeUser } from '@/test/fixtures';
 import { addEnglishPack } from '@/test/render';
+import enIntegrations from '../../../../api/src/modules/i18n/locales/en/integrations.json';
 import enProfile from '../../../../api/src/modules/i18n/locales/en/profile.json';
 
 addEnglishPack('profile', enProfile);
+addEnglishPack('integrations', enIntegrations);
 
 export { renderAt } from '@/test/render';
 

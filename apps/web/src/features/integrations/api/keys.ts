@@ -2,8 +2,6 @@
 export const INTEGRATIONS_KEY = ['integrations'] as const;
 /** The company's services (GET /structure/integrations). */
 export const STRUCTURE_INTEGRATIONS_KEY = [...INTEGRATIONS_KEY, 'structure'] as const;
-/** The signed-in member's own connections (GET /user/integrations). */
-export const USER_INTEGRATIONS_KEY = [...INTEGRATIONS_KEY, 'user'] as const;
 /** One integration's collectors with their runs. */
 export const collectorsKey = (slug: string) => [...INTEGRATIONS_KEY, 'collectors', slug] as const;
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/ui';
 import { RequirePermission } from '@/entities/permissions';
+import { UserConnections } from '@/entities/user-integrations';
 import { useIntegrations } from '../api/get-integrations';
 import { ServiceCard } from '../components/service-card';
-import { UserConnections } from '../components/user-connections';
 import '../components/integrations.css';
 
 /** /user/app/integrations: the company's outside services (keys, checks, Google's review collectors) and the member's own. */

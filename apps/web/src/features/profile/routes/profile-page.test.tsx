@@ -87,4 +87,33 @@ describe('ProfilePage', { timeout: 20_000 }, () => {
       password: 'my secret phrase',
     });
   });
+
+  it('lets every member connect their own Telegram from the profile', async () => {
+    const off = { serviceUid: 'telegram', title: 'Telegram', connected: false, enabled: false, data: null };
+    const waiting = {
+      ...off,
+      enabled: true,
+      data: {
+        slug: 'x',
+        settings: {},
+        secretsSet: [],
+        lastCheck: null,
+        extra: { connectUrl: 'https://t.me/GuestloopBot?start=u-abc' },
+      },
+    };
+    const { calls } = mockFetch({
+      'GET /api/v1/profile': { body: USER },
+      'GET /api/v1/user/integrations': { body: [off] },
+      'POST /api/v1/user/integration/enable': { body: waiting },
+    });
+    renderAt(profileRoutes, '/user/app/profile');
+    expect(await screen.findByRole('heading', { name: 'Your connections' })).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Turn Telegram on' }));
+    const link = await screen.findByRole('link', { name: /Open Telegram/ });
+    expect(link).toHaveAttribute('href', 'https://t.me/GuestloopBot?start=u-abc');
+    expect(calls.find((call) => call.url.endsWith('/user/integration/enable'))?.body).toEqual({
+      serviceUid: 'telegram',
+      enabled: true,
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui';
+import { UserConnections } from '@/entities/user-integrations';
 import { useCurrentUser } from '@/lib/session';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { DetailsCard } from '../components/details-card';
@@ -25,6 +26,8 @@ export function ProfilePage() {
         <EmailCard user={user} />
         <LanguageCard user={user} />
         <PasswordCard user={user} />
+        {/* A member of a company connects their own Telegram for its notifications. */}
+        {user.structure ? <UserConnections /> : null}
         <DeleteAccountCard user={user} />
       </div>
     </>

@@ -7,7 +7,7 @@ import {
 } from '@guestloop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { USER_INTEGRATIONS_KEY } from './keys';
+import { USER_INTEGRATIONS_KEY } from './get-user-integrations';
 
 /** POST /user/integration/enable: turns a service on for oneself (its answer may carry a connect link). */
 export function enableUserIntegration(body: TEnableUserIntegrationBody): Promise<TIntegration> {

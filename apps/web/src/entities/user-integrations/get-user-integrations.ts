@@ -1,7 +1,9 @@
 import { type TIntegration, ZIntegrationList } from '@guestloop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { USER_INTEGRATIONS_KEY } from './keys';
+
+/** The signed-in member's own connections (GET /user/integrations), under the integrations queries. */
+export const USER_INTEGRATIONS_KEY = ['integrations', 'user'] as const;
 
 /** GET /user/integrations: the services the signed-in member connects for themselves (Telegram). */
 export function getUserIntegrations(signal?: AbortSignal): Promise<TIntegration[]> {

@@ -5,12 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, QueryState } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
-import { useUserIntegrations } from '../api/get-user-integrations';
-import { useDeleteUserIntegration, useEnableUserIntegration } from '../api/user-integration-actions';
+import { useUserIntegrations } from './get-user-integrations';
+import { useDeleteUserIntegration, useEnableUserIntegration } from './user-integration-actions';
+import './user-integrations.css';
 
 type Uid = TUserIntegrationServiceBody['serviceUid'];
 
-/** "Your connections": the services each member connects for themselves (today Telegram). */
+/**
+ * "Your connections": the services each member connects for themselves (today Telegram), on the
+ * Integrations page and on every member's profile (a waiter connects their own Telegram too).
+ */
 export function UserConnections() {
   const { t } = useTranslation('integrations');
   const query = useUserIntegrations();

@@ -62,7 +62,7 @@ describe('Telegram for staff', () => {
     expect((await telegramOf(venue.company.api))?.data?.extra.chatName).toBe('Ann');
   });
 
-  it('tells a connected member of a new order and of a bad rating, with links to them', async () => {
+  it('tells a connected member of a new order, a bad rating and a waiter call, with links to them', async () => {
     const chat = newChatId();
     await connect(venue.company.api, chat);
     await eventually(() => messagesTo(telegram, chat).length === 1);
@@ -88,6 +88,24 @@ describe('Telegram for staff', () => {
     const bad = messagesTo(telegram, chat)[2];
     expect(bad?.text).toMatch(/^Bad rating: 1 of 5 for “.+”\nOld Town\n«Cold soup»$/);
     expect(bad?.reply_markup?.inline_keyboard[0]?.[0]?.url).toContain('/user/app/reviews?review=');
+
+    const hall = (
+      await venue.company.api.post(`/horeca/groups/${location.id}/create`, { name: 'Hall' })
+    ).json();
+    const table = (
+      await venue.company.api.post(`/horeca/groups/${location.id}/table-create`, {
+        groupId: hall.id,
+        name: '1',
+      })
+    ).json();
+    const called = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/waiter-call/${table.id}/create`,
+      payload: { kind: 'bill' },
+    });
+    expect(called.statusCode).toBe(200);
+    await eventually(() => messagesTo(telegram, chat).length === 4);
+    expect(messagesTo(telegram, chat)[3]?.text).toBe('A guest is asking for the bill: Old Town · Hall · 1');
   });
 
   it('writes nothing to a member who turned Telegram off, removed it, or to another company’s members', async () => {

@@ -92,16 +92,24 @@ const ZConfig = z.object({
   LLM_MODEL: optionalString,
   /** Syrve (iiko) Cloud API, where a company's POS integration sends its calls (tests point it at a local server). */
   SYRVE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-eu.syrve.live'),
-  /** Syrve (iiko) Cloud API, where a company's POS integration sends its calls (tests point it at a local server). */
-  SYRVE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-eu.syrve.live'),
   /**
    * The product's one Telegram bot (order updates for guests, notifications for staff): its token
    * and name from @BotFather, the secret Telegram sends back on every webhook call (default: one
    * made from the token) and the Bot API's address (tests point it at a local server).
    */
   TELEGRAM_BOT_TOKEN: optionalString,
-  TELEGRAM_BOT_USERNAME: optionalString.pipe(z.string().regex(/^\w{3,64}$/).optional()),
-  TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^[\w-]{1,256}$/).optional()),
+  TELEGRAM_BOT_USERNAME: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\w{3,64}$/)
+      .optional(),
+  ),
+  TELEGRAM_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{1,256}$/)
+      .optional(),
+  ),
   TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
 });
 

@@ -32,6 +32,7 @@ describe('recurring pruning jobs', () => {
       'live-events.prune',
       'notifications.alert-mail-sweep',
       'sessions.prune',
+      'syrve.export-sweep',
       'syrve.stop-lists',
     ];
     if (t.app.database.driver === 'pg') kinds.push('rate-limits.prune');

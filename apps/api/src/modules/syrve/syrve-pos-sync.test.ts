@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, posOrderExports, posProductLinks } from '../../db/schema';
+import { jobs, orders, posOrderExports, posProductLinks } from '../../db/schema';
 import {
   FAKE_ORG,
   FAKE_TERMINAL,
@@ -9,7 +9,7 @@ import {
 } from '../../providers/pos/syrve.test-support';
 import { createTestApp, type TestApp } from '../../test/app';
 import { orderingVenue } from '../orders/ordering.test-support';
-import { EXPORT_ORDER_JOB, exportOrder } from './syrve.orders';
+import { EXPORT_ORDER_JOB, exportOrder, queueMissingExports } from './syrve.orders';
 import { applyStopLists } from './syrve.stop-list';
 
 const ESPRESSO = '0f1e2d3c-0001-4000-8000-000000000001';
@@ -87,10 +87,26 @@ describe('Syrve: orders sent to the POS once, and its stop list on the guest men
     expect(await exportOf(order.id)).toMatchObject({ status: 'sent', attempts: 1, externalId: order.id });
   });
 
+  it('sends an order whose queueing was lost (the process stopped after the order) on the next sweep', async () => {
+    const order = await place();
+    // As if the process stopped between the order's commit and its event: no job, no send.
+    await t.app.db.delete(jobs).where(eq(jobs.kind, EXPORT_ORDER_JOB));
+    expect(await queueMissingExports(t.app)).toBe(0); // the event's own job gets its minute first
+    await t.app.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(orders.id, order.id));
+    expect(await queueMissingExports(t.app)).toBe(1);
+    await t.app.jobs.runDueJobs();
+    expect(await exportOf(order.id)).toMatchObject({ status: 'sent' });
+    expect(fake.state.orders.at(-1)?.order.id).toBe(order.id);
+    expect(await queueMissingExports(t.app)).toBe(0);
+  });
+
   it('sends nothing for an order without linked items', async () => {
     const order = await place(other.id, 1);
     await t.app.jobs.runDueJobs();
-    expect(fake.state.orders).toHaveLength(1);
+    expect(fake.state.orders).toHaveLength(2);
     expect(await exportOf(order.id)).toBeUndefined();
   });
 
@@ -101,12 +117,16 @@ describe('Syrve: orders sent to the POS once, and its stop list on the guest men
     const failed = await exportOf(order.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failed?.errorMessage).toContain('Terminal is not available');
-    expect(fake.state.orders).toHaveLength(1);
+    expect(fake.state.orders).toHaveLength(2);
 
     await new Promise((resolve) => setTimeout(resolve, 450));
     await t.app.jobs.runDueJobs();
     expect(await exportOf(order.id)).toMatchObject({ status: 'sent', attempts: 2, errorMessage: null });
-    expect(fake.state.orders.map((o) => o.order.id)).toEqual([expect.any(String), order.id]);
+    expect(fake.state.orders.map((o) => o.order.id)).toEqual([
+      expect.any(String),
+      expect.any(String),
+      order.id,
+    ]);
   });
 
   it('sells out a stopped product on the guest menu and puts it back when the POS lifts it', async () => {

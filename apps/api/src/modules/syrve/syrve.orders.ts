@@ -86,17 +86,32 @@ export async function exportOrder(deps: SyrveDeps, { structureId, orderId }: Exp
   }
 }
 
-/** Orders placed with linked items are queued for the POS; the job does the sending. */
+export const EXPORT_SWEEP_JOB = 'syrve.export-sweep';
+const EXPORT_SWEEP_EVERY_MS = 5 * 60_000;
+
+const queueExport = (app: FastifyInstance, payload: ExportOrderPayload) =>
+  enqueue(app.db, EXPORT_ORDER_JOB, payload, { dedupeKey: `syrve-order:${payload.orderId}` });
+
+/**
+ * Orders placed with linked items are queued for the POS; the job does the sending. The event
+ * comes after the order's commit, so a process stopping in between would lose the queueing: a
+ * sweep every five minutes queues the day's linked orders that have no send on record.
+ */
 export function sendOrdersToPos(app: FastifyInstance) {
   app.jobs.register<ExportOrderPayload>(EXPORT_ORDER_JOB, (payload) => exportOrder(app, payload));
   app.events.on('order.placed', async ({ structureId, orderId }) => {
     // One indexed look per order: a company that linked nothing has nothing for the POS.
     if (!(await repo.hasLinks(app.db, structureId))) return;
-    await enqueue(
-      app.db,
-      EXPORT_ORDER_JOB,
-      { structureId, orderId },
-      { dedupeKey: `syrve-order:${orderId}` },
-    );
+    await queueExport(app, { structureId, orderId });
   });
+  app.jobs.every(EXPORT_SWEEP_JOB, EXPORT_SWEEP_EVERY_MS, async () => {
+    await queueMissingExports(app);
+  });
+}
+
+/** Queues the day's orders with linked items whose queueing was lost; says how many. */
+export async function queueMissingExports(app: FastifyInstance): Promise<number> {
+  const missing = await repo.ordersMissingExport(app.db, 200);
+  for (const order of missing) await queueExport(app, order);
+  return missing.length;
 }

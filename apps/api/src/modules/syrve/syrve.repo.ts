@@ -179,3 +179,22 @@ export async function recordExport(
       set: { ...outcome, attempts: sql`${posOrderExports.attempts} + 1`, updatedAt: sql`now()` },
     });
 }
+
+/**
+ * Orders of the last day (placed at least a minute ago) with a linked item that have no send on
+ * record: the ones whose queueing was lost (the process stopped between the order's commit and
+ * its event). The minute leaves the event's own job its turn.
+ */
+export async function ordersMissingExport(db: DbOrTx, limit: number) {
+  const result = (await db.execute(sql`
+    select o.id, o.structure_id from orders o
+    where o.created_at > now() - interval '1 day' and o.created_at < now() - interval '1 minute'
+      and not exists (select 1 from pos_order_exports e where e.order_id = o.id)
+      and exists (
+        select 1 from jsonb_array_elements(o.lines) line
+        join pos_product_links l on l.structure_id = o.structure_id and l.menu_item_id::text = line->>'itemId'
+      )
+    order by o.created_at
+    limit ${limit}`)) as unknown as { rows: { id: string; structure_id: string }[] };
+  return result.rows.map((row) => ({ orderId: row.id, structureId: row.structure_id }));
+}

@@ -71,7 +71,7 @@ test('an administrator builds a role, invites a manager, and a removed permissio
     await editor.getByRole('checkbox', { name: 'Users', exact: true }).check();
     await editor.getByRole('button', { name: 'Save permissions' }).click();
     await expect(editor.getByText('All changes saved')).toBeVisible();
-    await expect(editor.getByText('2 of 21 permissions')).toBeVisible();
+    await expect(editor.getByText('2 of 22 permissions')).toBeVisible();
   });
 
   await test.step('invites the manager by e-mail', async () => {

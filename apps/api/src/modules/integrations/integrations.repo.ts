@@ -130,16 +130,11 @@ export const deleteUserIntegration = (db: DbOrTx, userId: string, serviceUid: st
     .delete(userIntegrations)
     .where(and(eq(userIntegrations.userId, userId), eq(userIntegrations.serviceUid, serviceUid)));
 
-/** A staff member of the company, by id or by e-mail (any case). */
-export async function findStaff(db: DbOrTx, structureId: string, by: { id: string } | { email: string }) {
+/** A staff member of the company by e-mail (any case); by id the users module answers. */
+export async function findStaffIdByEmail(db: DbOrTx, structureId: string, email: string) {
   const [row] = await db
-    .select({ id: users.id, structureId: users.structureId })
+    .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        eq(users.structureId, structureId),
-        'id' in by ? eq(users.id, by.id) : sql`lower(${users.email}) = lower(${by.email})`,
-      ),
-    );
-  return row ?? null;
+    .where(and(eq(users.structureId, structureId), sql`lower(${users.email}) = lower(${email})`));
+  return row?.id ?? null;
 }

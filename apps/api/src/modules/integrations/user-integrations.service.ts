@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { secretBoxFor } from '../../lib/secret-box';
+import { findStaff } from '../users';
 import { behaviourOf } from './integrations.registry';
 import * as repo from './integrations.repo';
 
@@ -32,9 +33,12 @@ const toIntegration = (uid: TIntegrationServiceUid, row: repo.UserIntegrationRow
 
 /** The staff member, checked to be of the caller's company. */
 export async function requireStaff(db: Db, structureId: string, by: { id: string } | { email: string }) {
-  const staff = await repo.findStaff(db, structureId, by);
-  if (!staff) throw notFound('User');
-  return staff.id;
+  const id =
+    'id' in by
+      ? ((await findStaff(db, structureId, by.id))?.user.id ?? null)
+      : await repo.findStaffIdByEmail(db, structureId, by.email);
+  if (!id) throw notFound('User');
+  return id;
 }
 
 /** GET /user/integrations and /user/{id}/integration/list: the services a staff member connects. */

@@ -218,6 +218,9 @@ test('a manager builds a QR page of every block; a guest at table 1 uses it and 
     await guest.goto(`/user/p/qr/${slug}?table=${tableId}`);
     await expect(guest.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
     await expect(guest.getByText('Table 1')).toBeVisible();
+    // The page runs on the guest build (Preact's runtime), not on the console's React build.
+    const scripts = await guest.evaluate(() => [...document.scripts].map((script) => script.src));
+    expect(scripts.some((src) => new URL(src).pathname.startsWith('/guest/assets/'))).toBe(true);
     await expect(guest.getByText('Welcome to our terrace.')).toBeVisible();
     await expect(guest.getByRole('link', { name: /Write on WhatsApp/ })).toBeVisible();
     await expect(guest.getByRole('link', { name: /Write on Viber/ })).toHaveCount(0);

@@ -118,7 +118,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand|idb-keyval|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|preact|scheduler|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand|idb-keyval|use-sync-external-store)[\\/]/,
               priority: 10,
             },
             {
@@ -128,6 +128,10 @@ export default defineConfig({
             },
             // Forms and the console parse with zod; the guest pages' start-up does not need it.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+            // Vite's helper that loads a dynamic import's CSS and chunks: the entry needs it to
+            // load the start-up. In a file of its own, the entry needs nothing else, so the start-up
+            // and its runtime are neither fetched nor run before a pre-rendered page is painted.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 20 },
             // The app's own start-up, which every page runs before its first screen: one file
             // instead of some twenty of a kilobyte or two, each with its own request and headers.
             { name: 'start', test: START_MODULES, priority: 5 },

@@ -16,6 +16,11 @@ export interface WebBuild {
   indexHtml: string;
   /** A file of the build by its URL path ("/assets/x.css"); null when it is not there. */
   readAsset(urlPath: string): string | null;
+  /**
+   * The guest build (apps/web/vite.guest.config.ts), served under /guest/: the standalone guest
+   * pages on a smaller runtime. Null when the build has none.
+   */
+  guest: { root: string; indexHtml: string } | null;
 }
 
 /** A page answered with content already in it. */
@@ -70,10 +75,23 @@ function resolveWebDist(configured: string | undefined): string | null {
   return candidates.find((p) => fs.existsSync(path.join(p, 'index.html'))) ?? null;
 }
 
+function guestBuild(root: string): WebBuild['guest'] {
+  const guestRoot = path.join(root, GUEST_BUILD);
+  try {
+    return { root: guestRoot, indexHtml: fs.readFileSync(path.join(guestRoot, 'index.html'), 'utf8') };
+  } catch {
+    return null;
+  }
+}
+
 /** Precompressed siblings (`x.js.br`, `x.js.gz`) are encodings of `x.js`, never files of their own. */
 const ENCODED_SIBLING = /\.(br|gz)$/;
-/** Vite's build manifest is for the server (lib/prerender/assets.ts), not for browsers. */
-const BUILD_METADATA = /^\.vite\//;
+/**
+ * Vite's build manifests are for the server (lib/prerender/assets.ts), not for browsers, and so is
+ * the guest build's page template (it is sent only with a page written into it).
+ */
+const BUILD_METADATA = /^(guest\/)?\.vite\/|^guest\/index\.html$/;
+const GUEST_BUILD = 'guest';
 
 /**
  * The files of the build, as URL paths relative to its root. A build does not change while the
@@ -108,7 +126,9 @@ export const spaPlugin = fp(async (app) => {
     return root && files.has(file) ? fs.readFileSync(path.join(root, file), 'utf8') : null;
   };
   const prerenders =
-    root && indexSource !== null ? app.spa.prepare({ root, indexHtml: indexSource, readAsset }) : [];
+    root && indexSource !== null
+      ? app.spa.prepare({ root, indexHtml: indexSource, readAsset, guest: guestBuild(root) })
+      : [];
 
   if (root) {
     await app.register(fastifyStatic, {

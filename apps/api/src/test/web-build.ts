@@ -53,8 +53,11 @@ const MANIFEST = {
   },
 };
 
-/** A web build in a temporary folder: index.html, Vite's manifest, the pre-rendered routes' files. */
-export function makeBuild(): string {
+/**
+ * A web build in a temporary folder: index.html, Vite's manifest, the pre-rendered routes' files;
+ * with `guest`, also the guest build under guest/ (apps/web/vite.guest.config.ts).
+ */
+export function makeBuild({ guest = false } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl-prerender-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.mkdirSync(path.join(dir, '.vite'));
@@ -80,5 +83,42 @@ export function makeBuild(): string {
   ]) {
     fs.writeFileSync(path.join(dir, 'assets', file), 'export {};');
   }
+  if (guest) writeGuestBuild(path.join(dir, 'guest'));
   return dir;
+}
+
+/** The guest build: the same pages on another runtime, its files under /guest/assets/. */
+function writeGuestBuild(dir: string) {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    INDEX.replaceAll('/assets/index-a1.', '/guest/assets/index-g1.'),
+  );
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-g1.js',
+      isEntry: true,
+      imports: ['_core-g1.js'],
+      css: ['assets/index-g1.css'],
+    },
+    '_core-g1.js': { file: 'assets/core-g1.js' },
+    'src/app/standalone-app.tsx': {
+      file: 'assets/standalone-app-g1.js',
+      isDynamicEntry: true,
+      imports: ['_core-g1.js'],
+    },
+    'src/features/qr-page/routes/qr-page.tsx': {
+      file: 'assets/qr-page-g1.js',
+      isDynamicEntry: true,
+      imports: ['_core-g1.js'],
+      css: ['assets/qr-page-g1.css'],
+    },
+  };
+  fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dir, 'assets/index-g1.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(dir, 'assets/qr-page-g1.css'), '.qp-button{display:flex}.qp-wifi{display:grid}');
+  for (const file of ['index-g1.js', 'core-g1.js', 'standalone-app-g1.js', 'qr-page-g1.js']) {
+    fs.writeFileSync(path.join(dir, 'assets', file), 'export {};');
+  }
 }

@@ -77,6 +77,9 @@ export async function firstScreenPainted(doc: Document = document): Promise<void
 /** Id of the JSON block listing the route's code (apps/api/src/modules/menus/prerender.ts). */
 export const ROUTE_MODULES_ID = 'gl-route-modules';
 
+/** A file of the main build or of the guest build (vite.guest.config.ts). */
+const BUILD_ASSET = /^\/(guest\/)?assets\//;
+
 /**
  * Starts fetching the code a pre-rendered page's route needs, all at once, so the app does not
  * discover it chunk by chunk as it starts. Nothing happens on other pages.
@@ -90,7 +93,7 @@ export function preloadRouteModules(doc: Document = document): void {
   }
   if (!Array.isArray(hrefs)) return;
   for (const href of hrefs) {
-    if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
+    if (typeof href !== 'string' || !BUILD_ASSET.test(href)) continue;
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appSettingsQuery } from '@/lib/captcha';
 import { installGlobalErrorHandlers, logError } from '@/lib/error-log';
@@ -11,14 +11,44 @@ import { loadConsentScript } from './consent';
 import { registerAppEmbeds } from './embeds';
 import { standalonePages } from './standalone-pages';
 
+/** The app for the page at `pathname`: a standalone guest page needs no routing code. */
+export type PickApp = (pathname: string) => Promise<ReactElement>;
+
+/** The main build's choice: a standalone guest page without the router, every other page with it. */
+export const anyPage: PickApp = async (pathname) => {
+  const standalone = findStandalonePage(standalonePages, pathname);
+  return standalone
+    ? import('./standalone-app').then((m) => m.standaloneApp(standalone.page, standalone.params))
+    : import('./routed-app').then((m) => m.routedApp());
+};
+
+const HANDED_OVER = 'gl-guest-build-handed-over';
+
 /**
- * SPEC point 4, after the `?reset` check of main.tsx:
+ * The guest build's (guest-main.tsx): only standalone guest pages. The server sends it for those
+ * alone; should it send it for another path, the page is loaded once more for the main build.
+ */
+export const standaloneOnly: PickApp = async (pathname) => {
+  const standalone = findStandalonePage(standalonePages, pathname);
+  if (!standalone) {
+    if (sessionStorage.getItem(HANDED_OVER) !== pathname) {
+      sessionStorage.setItem(HANDED_OVER, pathname);
+      window.location.reload();
+      return new Promise<never>(() => {});
+    }
+    throw new Error(`the guest build has no page at ${pathname}`);
+  }
+  return import('./standalone-app').then((m) => m.standaloneApp(standalone.page, standalone.params));
+};
+
+/**
+ * SPEC point 4, after the `?reset` check of boot.ts:
  * 1. open the app's own storage and load its data (logged and retried on failure; non-object → {});
  * 2. restore the saved client state (and with it the language);
  * 3. create the app — router, store, tour, toasts, captcha, queries — and mount (PrimeReact is
  *    configured by the pages that use it: console-kit.ts).
  */
-export async function start(rootElement: HTMLElement): Promise<void> {
+export async function start(rootElement: HTMLElement, pickApp: PickApp): Promise<void> {
   installGlobalErrorHandlers();
   loadConsentScript();
   registerAppEmbeds();
@@ -37,11 +67,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
 
   // The captcha's site key comes with the public settings; a token is fetched per action later.
   void queryClient.prefetchQuery(appSettingsQuery);
-  // A standalone guest page needs no routing code; every other page gets the router's app.
-  const standalone = findStandalonePage(standalonePages, window.location.pathname);
-  const app = standalone
-    ? await import('./standalone-app').then((m) => m.standaloneApp(standalone.page, standalone.params))
-    : await import('./routed-app').then((m) => m.routedApp());
+  const app = await pickApp(window.location.pathname);
   await styles;
   createRoot(rootElement).render(<StrictMode>{app}</StrictMode>);
 }

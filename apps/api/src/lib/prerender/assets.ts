@@ -48,6 +48,8 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): str
 export function readRouteAssets<Kind extends string>(
   webRoot: string,
   routeModules: Record<Kind, readonly string[]>,
+  /** The URL path the build is served under (Vite's `base`). */
+  base = '/',
 ): Record<Kind, PageAssets> | null {
   const manifest = readManifest(webRoot);
   if (!manifest) return null;
@@ -58,7 +60,7 @@ export function readRouteAssets<Kind extends string>(
     const chunks = modules
       .flatMap((module) => closure(manifest, module, seen))
       .filter((key) => !fromEntry.has(key));
-    const url = (file: string) => `/${file}`;
+    const url = (file: string) => `${base}${file}`;
     return {
       stylesheets: [...new Set(chunks.flatMap((key) => manifest[key]?.css ?? []))].map(url),
       modulePreloads: chunks.map((key) => url(manifest[key]!.file)),

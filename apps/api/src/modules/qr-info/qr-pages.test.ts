@@ -14,7 +14,7 @@ describe('QR pages written on the server', () => {
   let company: Awaited<ReturnType<typeof companyWithLocation>>;
 
   beforeAll(async () => {
-    dist = makeBuild();
+    dist = makeBuild({ guest: true });
     t = await createTestApp({ WEB_DIST_DIR: dist }, { serveWeb: true });
     company = await companyWithLocation(t);
     const page = await createPage(company.api, company.root, MALICIOUS);
@@ -58,6 +58,23 @@ describe('QR pages written on the server', () => {
     expect(jsonBlock(html, 'gl-translation')).toMatchObject({ language: 'de' });
     expect(html).toContain('.qp-button{display:flex}');
     expect(html).not.toContain('.qp-wifi{');
+  });
+
+  it('is sent with the guest build, whose template and manifest are not served themselves', async () => {
+    const html = (await get(`/user/p/qr/${slug}`)).body;
+    expect(html).toContain('src="/guest/assets/index-g1.js"');
+    expect(html).not.toContain('/assets/index-a1.js');
+    expect(jsonBlock(html, 'gl-route-modules')).toEqual([
+      '/guest/assets/standalone-app-g1.js',
+      '/guest/assets/qr-page-g1.js',
+    ]);
+    expect((await get('/guest/assets/qr-page-g1.js')).statusCode).toBe(200);
+    for (const file of ['/guest/index.html', '/guest/.vite/manifest.json']) {
+      const res = await get(file);
+      expect(res.body).not.toContain('index-g1');
+    }
+    // The other guest pages stay on the main build.
+    expect((await get('/user/p/survey/anything')).body).toContain('/assets/index-a1.js');
   });
 
   it('leaves an unknown or switched-off page to the app', async () => {

@@ -109,8 +109,11 @@ export class QrPagePrerenderer {
 
 /** The served web app's QR pages (`app.spa.registerPrerender`). */
 export function qrPages(db: Db, pages: GuestQrInfos, publicUrl: string | undefined): PrerenderSetup {
-  return ({ root, indexHtml, readAsset }) => {
-    const template = parseTemplate(indexHtml, readRouteAssets(root, ROUTE_MODULES), readAsset);
+  return ({ root, indexHtml, readAsset, guest }) => {
+    // The guest build when there is one (apps/web/vite.guest.config.ts), else the main build.
+    const template = guest
+      ? parseTemplate(guest.indexHtml, readRouteAssets(guest.root, ROUTE_MODULES, '/guest/'), readAsset)
+      : parseTemplate(indexHtml, readRouteAssets(root, ROUTE_MODULES), readAsset);
     if (!template) return null;
     const prerenderer = new QrPagePrerenderer(
       db,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { embeddedTestDatabase } from './embedded-database';
 import { adminQuery } from './postgres-admin';
 
 export interface TestApp {
@@ -18,8 +18,8 @@ export interface TestApp {
 }
 
 /**
- * A fresh, migrated database and app for one test file: an in-memory PGlite started from the
- * run's migrated dump, or a new database on the PostgreSQL server named by TEST_DATABASE_URL,
+ * A fresh, migrated database and app for one test file: the worker's in-memory PGlite, emptied
+ * (embedded-database.ts), or a new database on the PostgreSQL server named by TEST_DATABASE_URL,
  * copied from the run's migrated template and dropped on close (see global-setup.ts).
  */
 export async function createTestApp(
@@ -41,9 +41,7 @@ export async function createTestApp(
     database = await createDatabase({ url: databaseUrl, poolSize: 5 });
     dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
   } else {
-    const template = inject('pgliteTemplate');
-    const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
-    database = await createDatabase({ dataDir: 'memory://', loadDataDir });
+    database = await embeddedTestDatabase();
   }
   await runMigrations(database);
   const app = await buildApp({ config, database, serveWeb: false, ...options });

@@ -5,7 +5,7 @@
 // projects; `@phone-only` runs on `phone` only. screenshots.spec.ts runs only with
 // E2E_SCREENSHOTS=1 (it rewrites docs/screenshots/).
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/paths';
+import { chromiumArgs, chromiumPath, LANES } from './support/paths';
 
 const ci = Boolean(process.env.CI);
 
@@ -15,8 +15,9 @@ export default defineConfig({
   testIgnore: process.env.E2E_SCREENSHOTS === '1' ? [] : ['**/screenshots.spec.ts'],
   outputDir: 'test-results',
   globalSetup: './support/global-setup.ts',
+  // Files run one after another in each lane; each lane has a product of its own (paths.ts LANES).
   fullyParallel: false,
-  workers: 1,
+  workers: LANES,
   retries: ci ? 1 : 0,
   forbidOnly: ci || process.env.E2E_REQUIRED === '1',
   timeout: 60_000,

@@ -5,7 +5,7 @@
 // as a hint — finds it negative, about the wait and the service. Then the statistics show what
 // guests talk about. Screenshots on a desktop, a phone (390×844) and in Arabic, right to left.
 import { type APIRequestContext, expect as baseExpect, type Page, request } from '@playwright/test';
-import { chooseLanguage, DEMO_ADMIN, DEMO_PASSWORD, expectConsole, signIn } from './support/console';
+import { DEMO_ADMIN, DEMO_PASSWORD, expectConsole, saveLanguage, signIn } from './support/console';
 import { expect, test } from './support/fixtures';
 
 const MENU = 'linden-cafe';
@@ -46,13 +46,6 @@ async function shoot(page: Page, name: string, fullPage = false) {
     caret: 'hide',
     fullPage,
   });
-}
-
-/** The language saved on the account: the demo administrator signs in to other journeys in English. */
-async function setLanguage(page: Page, name: string, control: string | RegExp = 'Language') {
-  const saved = page.waitForResponse((r) => r.url().endsWith('/profile/set-language') && r.ok());
-  await chooseLanguage(page, name, control);
-  await saved;
 }
 
 test('the manager reads a Spanish review in English, with its machine reading, and what guests talk about', async ({
@@ -164,7 +157,7 @@ test('the manager reads a Spanish review in English, with its machine reading, a
 
   await test.step('in Arabic the review and the topics read right to left', async () => {
     await page.goto('/user/app');
-    await setLanguage(page, 'العربية');
+    await saveLanguage(page, 'العربية', 'ar');
     try {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await page.goto(`/user/app/reviews?review=${ratingId}`);

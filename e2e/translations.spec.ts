@@ -5,7 +5,7 @@
 // editor on a desktop, on a phone and in Arabic. The correction and the language are taken back.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { chooseLanguage, DEMO_ADMIN, DEMO_PASSWORD, expectConsole, signIn } from './support/console';
+import { DEMO_ADMIN, DEMO_PASSWORD, expectConsole, saveLanguage, signIn } from './support/console';
 import { expect, test } from './support/fixtures';
 
 const MENU_EDITOR = '/user/app/menus/linden-cafe';
@@ -27,12 +27,6 @@ async function shoot(page: Page, name: string) {
     animations: 'disabled',
     caret: 'hide',
   });
-}
-
-async function setLanguage(page: Page, name: string, control: string | RegExp = 'Language') {
-  const saved = page.waitForResponse((r) => r.url().endsWith('/profile/set-language') && r.ok());
-  await chooseLanguage(page, name, control);
-  await saved;
 }
 
 test('the manager translates the demo menu into Spanish and corrects a dish by hand', async ({ page }) => {
@@ -106,7 +100,7 @@ test('the manager translates the demo menu into Spanish and corrects a dish by h
 
     await test.step('in Arabic the editor reads right to left, the Spanish texts left to right', async () => {
       await page.setViewportSize(DESKTOP);
-      await setLanguage(page, 'العربية');
+      await saveLanguage(page, 'العربية', 'ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByRole('heading', { name: 'الترجمة إلى…' })).toBeVisible();
       await expect(row(page, DISH).getByRole('textbox')).toHaveAttribute('dir', 'ltr');

@@ -67,9 +67,13 @@ export async function startApp(options: {
   smtpPort: number;
   logFile: string;
   env?: Record<string, string>;
+  /** An Apertium APY already running, shared with other products; else one is started for this one. */
+  apertiumUrl?: string;
 }): Promise<RunningApp> {
-  const apertium = translatesWithApertium() ? await startApertium({ timeoutMs: 60_000 }) : null;
-  const translation = apertium ? { APERTIUM_URL: apertium.url, TRANSLATION_ENGINES: 'apertium' } : {};
+  const apertium =
+    options.apertiumUrl || !translatesWithApertium() ? null : await startApertium({ timeoutMs: 60_000 });
+  const apertiumUrl = options.apertiumUrl ?? apertium?.url;
+  const translation = apertiumUrl ? { APERTIUM_URL: apertiumUrl, TRANSLATION_ENGINES: 'apertium' } : {};
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = createWriteStream(options.logFile);

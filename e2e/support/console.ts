@@ -82,3 +82,19 @@ export async function browserStorage(
     return { localStorage: Object.keys(window.localStorage), language };
   });
 }
+
+/**
+ * Picks a language and waits until it is saved on the account and remembered by the browser
+ * (`code`, e.g. 'ar'): a page loaded before that opens in the previous language.
+ */
+export async function saveLanguage(
+  page: Page,
+  languageName: string,
+  code: string,
+  controlName: string | RegExp = 'Language',
+): Promise<void> {
+  const saved = page.waitForResponse((r) => r.url().endsWith('/profile/set-language') && r.ok());
+  await chooseLanguage(page, languageName, controlName);
+  await saved;
+  await expect.poll(async () => (await browserStorage(page)).language).toBe(code);
+}

@@ -54,8 +54,21 @@ export const ENV = {
   smtpPort: 'E2E_SMTP_PORT',
 } as const;
 
+/**
+ * How many journeys run at once, each lane with a product, a mail server and a demo company of
+ * its own (support/global-setup.ts): on two cores, one journey's waits are the other's time.
+ */
+export const LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2) || 2);
+
+/** The lane of this worker: Playwright numbers the workers running at the same time from 0. */
+export const laneOfWorker = () => Number(process.env.TEST_PARALLEL_INDEX ?? 0) % LANES;
+
+/** The variable global setup sets for `lane`. */
+export const laneVariable = (name: (typeof ENV)[keyof typeof ENV], lane: number) => `${name}_${lane}`;
+
+/** A value global setup handed to this worker's lane. */
 export function fromSetup(name: (typeof ENV)[keyof typeof ENV]): string {
-  const value = process.env[name];
+  const value = process.env[laneVariable(name, laneOfWorker())];
   if (!value) throw new Error(`${name} is not set: run the suite through e2e/playwright.config.ts`);
   return value;
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dropdown } from 'primereact/dropdown';
@@ -31,6 +32,20 @@ function NameDialog({ onHide }: { onHide: () => void }) {
   );
 }
 
+/** A dialog whose first field, a role dropdown, waits for its roles (disabled until `ready`). */
+function LoadingRolesDialog({ ready }: { ready: boolean }) {
+  return (
+    <Dialog visible onHide={() => {}} header="Invite" modal>
+      <form>
+        <label htmlFor="invite-role">Role</label>
+        <Dropdown inputId="invite-role" value={null} options={['Waiter']} disabled={!ready} />
+        <label htmlFor="invite-email">Email</label>
+        <input id="invite-email" />
+      </form>
+    </Dialog>
+  );
+}
+
 withOffsetParent();
 
 const dialogOpen = () => screen.queryByRole('dialog', { name: 'New person' });
@@ -39,6 +54,32 @@ describe('console dialogs', { timeout: 20_000 }, () => {
   it('puts the focus on the first field, not on the close button', async () => {
     renderWithQuery(<NameDialog onHide={() => {}} />);
     await waitFor(() => expect(screen.getByLabelText('Role')).toHaveFocus());
+  });
+
+  it('gives the focus to a first field that was still loading once it is ready', async () => {
+    const view = renderWithQuery(<LoadingRolesDialog ready={false} />);
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    view.rerender(
+      <QueryClientProvider client={view.queryClient}>
+        <LoadingRolesDialog ready />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Role')).toHaveFocus());
+  });
+
+  it('leaves the focus where the person put it while the first field was loading', async () => {
+    const view = renderWithQuery(<LoadingRolesDialog ready={false} />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    await user.keyboard('mia@example.com');
+    view.rerender(
+      <QueryClientProvider client={view.queryClient}>
+        <LoadingRolesDialog ready />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Role')).toBeEnabled());
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue('mia@example.com');
   });
 
   it('closes only an open dropdown on Escape; the dialog and what was typed stay', async () => {

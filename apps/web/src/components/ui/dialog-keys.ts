@@ -76,9 +76,17 @@ const FIELDS = [
   '[contenteditable="true"]',
 ].join(',');
 
+/** How long a first field that is still loading (disabled) is waited for. */
+const READY_WAIT_MS = 10_000;
+
+const inTabOrder = (element: HTMLElement) =>
+  element.tabIndex >= 0 && !element.closest('[aria-hidden="true"]');
+
 /**
  * On opening: what the dialog focused itself (an autoFocus) keeps the focus, else its first field,
- * else its first button; never the close button when there is something else.
+ * else its first button; never the close button when there is something else. A first field that
+ * is still loading its choices (disabled) gets the focus once it is ready, unless the person has
+ * typed, clicked or moved on meanwhile; until then the next field has it.
  */
 export function focusFirstField(root: HTMLElement | null) {
   if (!root) return;
@@ -86,9 +94,7 @@ export function focusFirstField(root: HTMLElement | null) {
     return;
   const content = root.querySelector<HTMLElement>('.p-dialog-content') ?? root;
   // Hidden stand-ins (a dropdown's native select) are out of the tab order: never the first field.
-  const field = [...content.querySelectorAll<HTMLElement>(FIELDS)].find(
-    (element) => element.tabIndex >= 0 && !element.closest('[aria-hidden="true"]'),
-  );
+  const field = [...content.querySelectorAll<HTMLElement>(FIELDS)].find(inTabOrder);
   const target =
     field ??
     root.querySelector<HTMLElement>(
@@ -96,4 +102,33 @@ export function focusFirstField(root: HTMLElement | null) {
     ) ??
     root.querySelector<HTMLElement>('.p-dialog-header-close');
   target?.focus();
+  // A disabled field is out of the tab order (PrimeReact's dropdown sets tabIndex -1) until it is ready.
+  const loading = [...content.querySelectorAll<HTMLElement>(LOADING_FIELDS)].find(
+    (element) => !element.closest('[aria-hidden="true"]'),
+  );
+  if (loading && (!field || loading.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+    focusWhenReady(root, content, loading);
+  }
+}
+
+/** Dropdowns and inputs that are disabled while their choices or value load. */
+const LOADING_FIELDS = 'input[aria-haspopup][disabled], input[disabled]:not([type="hidden"])';
+
+function focusWhenReady(root: HTMLElement, content: HTMLElement, loading: HTMLElement) {
+  const events = ['keydown', 'pointerdown'] as const;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const name of events) root.removeEventListener(name, stop, true);
+  };
+  const observer = new MutationObserver(() => {
+    if (!loading.isConnected) return stop();
+    if (loading.hasAttribute('disabled')) return;
+    stop();
+    const focused = document.activeElement;
+    if (!focused || !root.contains(focused) || content.contains(focused)) loading.focus();
+  });
+  const timer = setTimeout(stop, READY_WAIT_MS);
+  for (const name of events) root.addEventListener(name, stop, true);
+  observer.observe(content, { attributes: true, attributeFilter: ['disabled'], subtree: true });
 }

@@ -1,3 +1,0 @@
-import { describeFuzzShard } from './fuzz-routes';
-
-describeFuzzShard(1, 1);

@@ -180,7 +180,7 @@ test('the administrator links the demo menu to Syrve; a guest’s order reaches 
               await croissantCard.waitFor();
               return croissantCard.getByText('Sold out').isVisible();
             },
-            { timeout: 60_000, intervals: [3_000] },
+            { timeout: 60_000, intervals: [1_000] },
           )
           .toBe(true);
         await expectNoSeriousA11yViolations(guest);

@@ -92,6 +92,8 @@ const ZConfig = z.object({
   LLM_MODEL: optionalString,
   /** Syrve (iiko) Cloud API, where a company's POS integration sends its calls (tests point it at a local server). */
   SYRVE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-eu.syrve.live'),
+  /** How often each connected company's Syrve stop list is read, in seconds. */
+  SYRVE_STOP_LIST_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**
    * The product's one Telegram bot (order updates for guests, notifications for staff): its token
    * and name from @BotFather, the secret Telegram sends back on every webhook call (default: one

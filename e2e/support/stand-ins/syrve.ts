@@ -10,5 +10,10 @@ export const SYRVE_API_LOGIN = 'linden-cafe-e2e-login';
 
 export async function startStandIn(): Promise<StandIn> {
   const fake = await startFakeSyrve({ apiLogins: [SYRVE_API_LOGIN] });
-  return { name: 'SYRVE', url: fake.url, env: { SYRVE_API_URL: fake.url }, close: fake.close };
+  return {
+    name: 'SYRVE',
+    url: fake.url,
+    env: { SYRVE_API_URL: fake.url, SYRVE_STOP_LIST_SECONDS: '3' },
+    close: fake.close,
+  };
 }

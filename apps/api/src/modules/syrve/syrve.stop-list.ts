@@ -14,7 +14,6 @@ import { syrveTarget } from './syrve.target';
  */
 
 export const STOP_LIST_JOB = 'syrve.stop-lists';
-export const STOP_LIST_EVERY_MS = 30_000;
 
 /** Applies one company's stop list; answers how many items changed. */
 export async function applyStopList(deps: SyrveDeps, integration: OpenIntegration): Promise<number> {
@@ -71,5 +70,5 @@ export async function applyStopLists(app: Pick<FastifyInstance, 'db' | 'config' 
 }
 
 export function followStopLists(app: FastifyInstance) {
-  app.jobs.every(STOP_LIST_JOB, STOP_LIST_EVERY_MS, () => applyStopLists(app));
+  app.jobs.every(STOP_LIST_JOB, app.config.SYRVE_STOP_LIST_SECONDS * 1000, () => applyStopLists(app));
 }

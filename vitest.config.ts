@@ -1,4 +1,20 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** The generated proofs over the whole route table: the longest files of the run. */
+const ROUTE_TABLE_PROOF = /[\\/]test[\\/](isolation|fuzz)-\d+\.test\.ts$/;
+
+/**
+ * The route-table proofs first: they are small files that run for half a minute each, and the
+ * default order (larger files first on a fresh clone) left them to the end, one worker idle.
+ */
+class RouteTableProofsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const proof = (file: TestSpecification) => ROUTE_TABLE_PROOF.test(file.moduleId);
+    return [...sorted.filter(proof), ...sorted.filter((file) => !proof(file))];
+  }
+}
 
 /**
  * One runner for the whole repository: pure-logic unit tests beside the code, API integration
@@ -10,6 +26,7 @@ export default defineConfig({
     // One worker per core: the API files spend their time in PGlite (one core each), so a second
     // worker halves the run on the 2-core CI machine.
     maxWorkers: 2,
+    sequence: { sequencer: RouteTableProofsFirst },
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,3 +1,4 @@
+// Runs on the embedded engine only (scripts/api-db-tests.mjs): it tests the embedded engine's wrapper.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './client';

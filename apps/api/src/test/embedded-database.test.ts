@@ -1,3 +1,4 @@
+// Runs on the embedded engine only (scripts/api-db-tests.mjs): it tests the embedded engine's reuse.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';

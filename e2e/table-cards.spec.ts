@@ -35,11 +35,11 @@ test('staff print table cards for the venue: logo, name, "Scan to order", the ta
   await expect(first.getByText('Linden Café — Old Town')).toBeVisible();
   await expect(first.getByText('Hall')).toBeVisible();
   await expect(first.getByRole('img', { name: 'QR code that opens the menu at 1' })).toBeVisible();
-  // The menu's logo is drawn, not a broken picture.
-  const logoWidth = await first
-    .locator('.gl-qr-card__logo')
-    .evaluate((img: HTMLImageElement) => img.naturalWidth);
-  expect(logoWidth).toBeGreaterThan(0);
+  // The menu's logo is drawn, not a broken picture (once it has loaded).
+  const logo = first.locator('.gl-qr-card__logo');
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(screenshotDir, 'table-qr-desktop.png'), animations: 'disabled' });

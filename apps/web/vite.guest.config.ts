@@ -22,17 +22,12 @@ function guestEntry(): Plugin {
   };
 }
 
-const base = app as UserConfig;
-
-export default mergeConfig({ ...base, resolve: { ...base.resolve, alias: [] } }, {
+// mergeConfig puts these aliases before the main build's ('@', the contracts).
+export default mergeConfig(app as UserConfig, {
   base: '/guest/',
   plugins: [guestEntry()],
   resolve: {
     alias: [
-      ...Object.entries(base.resolve?.alias ?? {}).map(([find, replacement]) => ({
-        find,
-        replacement: replacement as string,
-      })),
       { find: /^react-dom\/client$/, replacement: here('./src/guest-runtime/client.ts') },
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },

@@ -22,22 +22,13 @@ export const anyPage: PickApp = async (pathname) => {
     : import('./routed-app').then((m) => m.routedApp());
 };
 
-const HANDED_OVER = 'gl-guest-build-handed-over';
-
 /**
- * The guest build's (guest-main.tsx): only standalone guest pages. The server sends it for those
- * alone; should it send it for another path, the page is loaded once more for the main build.
+ * The guest build's (guest-main.tsx): only standalone guest pages, the only pages the server
+ * sends it for (apps/api/src/modules/qr-info/qr-pages.ts).
  */
 export const standaloneOnly: PickApp = async (pathname) => {
   const standalone = findStandalonePage(standalonePages, pathname);
-  if (!standalone) {
-    if (sessionStorage.getItem(HANDED_OVER) !== pathname) {
-      sessionStorage.setItem(HANDED_OVER, pathname);
-      window.location.reload();
-      return new Promise<never>(() => {});
-    }
-    throw new Error(`the guest build has no page at ${pathname}`);
-  }
+  if (!standalone) throw new Error(`the guest build has no page at ${pathname}`);
   return import('./standalone-app').then((m) => m.standaloneApp(standalone.page, standalone.params));
 };
 

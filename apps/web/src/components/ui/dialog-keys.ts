@@ -112,7 +112,7 @@ export function focusFirstField(root: HTMLElement | null) {
 }
 
 /** Dropdowns and inputs that are disabled while their choices or value load. */
-const LOADING_FIELDS = 'input[aria-haspopup][disabled], input[disabled]:not([type="hidden"])';
+const LOADING_FIELDS = 'input[disabled]:not([type="hidden"])';
 
 function focusWhenReady(root: HTMLElement, content: HTMLElement, loading: HTMLElement) {
   const events = ['keydown', 'pointerdown'] as const;

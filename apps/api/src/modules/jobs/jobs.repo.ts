@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 
@@ -16,6 +17,7 @@ export interface NewJob {
   delayMs?: number | undefined;
   runAt?: Date | undefined;
   dedupeKey?: string | undefined;
+  sequenceKey?: string | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function insertJob(db: DbOrTx, job: NewJob): Promise<number | null>
       payload: job.payload ?? null,
       maxAttempts: job.maxAttempts,
       dedupeKey: job.dedupeKey ?? null,
+      sequenceKey: job.sequenceKey ?? null,
       runAt: job.runAt ?? after(job.delayMs ?? 0),
     })
     .onConflictDoNothing({ target: jobs.dedupeKey })
@@ -54,6 +57,7 @@ export async function insertJobs(db: DbOrTx, kind: string, batch: readonly Omit<
         payload: job.payload ?? null,
         maxAttempts: job.maxAttempts,
         dedupeKey: job.dedupeKey ?? null,
+        sequenceKey: job.sequenceKey ?? null,
         runAt: job.runAt ?? after(job.delayMs ?? 0),
       })),
     )
@@ -89,10 +93,30 @@ export async function scheduleRecurring(
     });
 }
 
+const earlier = alias(jobs, 'earlier');
+
+/** No earlier job of the same sequence is still to run or running (a failed one no longer holds it). */
+const firstOfItsSequence = (db: DbOrTx) =>
+  or(
+    isNull(jobs.sequenceKey),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(earlier)
+        .where(
+          and(
+            eq(earlier.sequenceKey, jobs.sequenceKey),
+            lt(earlier.id, jobs.id),
+            inArray(earlier.status, ['pending', 'running']),
+          ),
+        ),
+    ),
+  );
+
 /**
  * Takes up to `limit` due jobs of the given kinds for this process: pending ones, and running
- * ones whose lease ran out (their process stopped). Rows another process is taking at the same
- * moment are skipped, so each job is taken by one process only.
+ * ones whose lease ran out (their process stopped), each first of its sequence. Rows another
+ * process is taking at the same moment are skipped, so each job is taken by one process only.
  */
 export async function claimDueJobs(
   db: DbOrTx,
@@ -110,6 +134,7 @@ export async function claimDueJobs(
         inArray(jobs.kind, kinds),
         lte(jobs.runAt, sql`now()`),
         or(eq(jobs.status, 'pending'), and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`))),
+        firstOfItsSequence(db),
       ),
     )
     .orderBy(asc(jobs.runAt), asc(jobs.id))

@@ -20,6 +20,11 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** At most one job with this key is kept; enqueueing it again changes nothing. */
   dedupeKey?: string;
+  /**
+   * Jobs with this key run one at a time in the order they were added: each waits until the one
+   * before it is done or given up (a chat's messages arrive in order).
+   */
+  sequenceKey?: string;
 }
 
 /**
@@ -40,6 +45,7 @@ export function enqueue<P>(
     runAt: options.runAt,
     delayMs: options.delayMs,
     dedupeKey: options.dedupeKey,
+    sequenceKey: options.sequenceKey,
   });
 }
 
@@ -78,6 +84,7 @@ function insertAll<P>(db: DbOrTx, kind: string, jobs: readonly { payload: P; opt
       runAt: options.runAt,
       delayMs: options.delayMs,
       dedupeKey: options.dedupeKey,
+      sequenceKey: options.sequenceKey,
     })),
   );
 }

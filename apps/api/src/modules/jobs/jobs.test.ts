@@ -239,6 +239,34 @@ describe('background jobs', () => {
     expect(seen.map((s) => s.payload)).toEqual([{ n: 8 }]);
   });
 
+  it('runs jobs of one sequence one at a time in the order added, even while the first is retried', async () => {
+    seen.length = 0;
+    flakyFailures = 1;
+    const chat = { sequenceKey: 'chat:42' };
+    const first = (await enqueue(t.app.db, 'test.flaky', { n: 'welcome' }, chat))!;
+    await enqueue(t.app.db, 'test.record', { n: 'goodbye' }, chat);
+    await enqueue(t.app.db, 'test.record', { n: 'other chat' }, { sequenceKey: 'chat:7' });
+    // The welcome fails and waits for its retry; the goodbye waits for it, the other chat does not.
+    expect(await t.app.jobs.runDueJobs()).toBe(2);
+    expect(seen.map((s) => s.payload)).toEqual([{ n: 'other chat' }]);
+    expect(await jobRow(t.app.db, first)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await t.app.jobs.runDueJobs()).toBe(0);
+
+    await makeDue(t.app.db, first);
+    await t.app.jobs.runDueJobs();
+    expect(seen.map((s) => s.payload)).toEqual([{ n: 'other chat' }, { n: 'welcome' }, { n: 'goodbye' }]);
+  });
+
+  it('lets a sequence go on after a job of it is given up', async () => {
+    seen.length = 0;
+    const doomed = (await enqueue(t.app.db, 'test.broken', {}, { sequenceKey: 'chat:9', maxAttempts: 1 }))!;
+    await enqueue(t.app.db, 'test.record', { n: 'after' }, { sequenceKey: 'chat:9' });
+    await t.app.jobs.runDueJobs();
+    expect(await jobRow(t.app.db, doomed)).toMatchObject({ status: 'failed' });
+    await t.app.jobs.runDueJobs();
+    expect(seen.map((s) => s.payload)).toEqual([{ n: 'after' }]);
+  });
+
   it('leaves jobs of a kind this process has no handler for', async () => {
     const id = (await enqueue(t.app.db, 'test.unknown-here', {}))!;
     expect(await t.app.jobs.runDueJobs()).toBe(0);

@@ -11,9 +11,16 @@ const SET_WEBHOOK = 'telegram.set-webhook';
 /** A message is tried for about half an hour (and as long as Telegram's rate limits ask). */
 const SEND_ATTEMPTS = 8;
 
-/** One message to one chat, sent by a job: retried, and after the wait Telegram asks on a rate limit. */
+/**
+ * One message to one chat, sent by a job: retried, and after the wait Telegram asks on a rate
+ * limit. A chat's messages are sent one at a time in the order they were asked for.
+ */
 export function sendLater(db: DbOrTx, message: TelegramMessage, dedupeKey?: string) {
-  return enqueue(db, SEND, message, { maxAttempts: SEND_ATTEMPTS, dedupeKey });
+  return enqueue(db, SEND, message, {
+    maxAttempts: SEND_ATTEMPTS,
+    dedupeKey,
+    sequenceKey: `telegram:${message.chatId}`,
+  });
 }
 
 export const webhookUrl = (publicUrl: string) => new URL('/api/v1/tg-bot/webhook', publicUrl).toString();

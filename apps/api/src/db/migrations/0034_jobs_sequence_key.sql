@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "sequence_key" text;--> statement-breakpoint
+CREATE INDEX "jobs_sequence_idx" ON "jobs" USING btree ("sequence_key","id") WHERE "jobs"."sequence_key" is not null and "jobs"."status" in ('pending', 'running');

@@ -110,10 +110,35 @@ describe('watchEarlyTaps', () => {
     expect(opened).toEqual(['Tea']);
   });
 
+  it('takes a tap made after the app started but before it replaced the pre-rendered screen', async () => {
+    document.body.innerHTML = '<div id="root"><button class="sa-button">Start</button></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    const taps = watchEarlyTaps(root);
+    const replayed = taps.replay();
+    // The app's code runs, React has not painted yet: the guest taps the pre-rendered Start.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    (root.querySelector('button') as HTMLButtonElement).click();
+    let started = 0;
+    root.innerHTML = '';
+    const button = document.createElement('button');
+    button.className = 'sa-button';
+    button.textContent = 'Start';
+    button.addEventListener('click', () => started++);
+    root.append(button);
+    await replayed;
+    expect(started).toBe(1);
+  });
+
   it('replays nothing when the guest did not tap', async () => {
     document.body.innerHTML = '<div id="root"><button class="gm-card__open">Latte</button></div>';
-    const taps = watchEarlyTaps(document.getElementById('root') as HTMLElement);
-    await expect(taps.replay()).resolves.toBeUndefined();
+    const root = document.getElementById('root') as HTMLElement;
+    const taps = watchEarlyTaps(root);
+    const replayed = taps.replay();
+    let opened = 0;
+    root.innerHTML = '<button class="gm-card__open">Latte</button>';
+    root.querySelector('button')?.addEventListener('click', () => opened++);
+    await expect(replayed).resolves.toBeUndefined();
+    expect(opened).toBe(0);
   });
 
   it('makes the choices made in pre-rendered controls in the app’s, then taps its button', async () => {

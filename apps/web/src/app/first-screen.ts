@@ -104,6 +104,8 @@ export function preloadRouteModules(doc: Document = document): void {
 
 /** How long a tap or a choice waits for the app's own control to appear before it is dropped. */
 const REPLAY_WAIT_MS = 5000;
+/** How long taps on the pre-rendered screen are still taken once the app has started. */
+const SCREEN_WAIT_MS = 10_000;
 
 export interface EarlyTaps {
   /** Settles on the first tap on a pre-rendered button or choice in one of its controls: the app should start at once. */
@@ -118,8 +120,12 @@ interface EarlyChoice {
   value: string;
 }
 
-/** The app's element `find` gives, once it appears (null after REPLAY_WAIT_MS). */
-function rendered<T extends Element>(root: HTMLElement, find: () => T | null | undefined): Promise<T | null> {
+/** The app's element `find` gives, once it appears (null after `waitMs`). */
+function rendered<T extends Element>(
+  root: HTMLElement,
+  find: () => T | null | undefined,
+  waitMs = REPLAY_WAIT_MS,
+): Promise<T | null> {
   return new Promise((resolve) => {
     const finish = (element: T | null) => {
       observer.disconnect();
@@ -130,7 +136,7 @@ function rendered<T extends Element>(root: HTMLElement, find: () => T | null | u
       const element = find();
       if (element) finish(element);
     });
-    const timer = setTimeout(() => finish(null), REPLAY_WAIT_MS);
+    const timer = setTimeout(() => finish(null), waitMs);
     observer.observe(root, { childList: true, subtree: true });
     const element = find();
     if (element) finish(element);
@@ -152,11 +158,14 @@ function choose(control: Element, early: EarlyChoice): void {
  * survey's consent box, the language picker) that do nothing until the app takes over. A guest
  * who uses one early is not ignored: it starts the app at once, and when the app's page appears
  * the same choices are made in its controls (matched by `data-replay`), then the same button
- * (same class and text, not one of the pre-rendered elements) is tapped for them. Links and the
- * search field work without the app.
+ * (same class and text, not one of the pre-rendered elements) is tapped for them. Taps count until
+ * the app has replaced the pre-rendered screen, not only until its code has started: React paints
+ * a moment later, and a tap in between would otherwise be lost. Links and the search field work
+ * without the app.
  */
 export function watchEarlyTaps(root: HTMLElement): EarlyTaps {
-  const prerendered = new WeakSet<Element>(root.querySelectorAll('button, input, select'));
+  const early = [...root.querySelectorAll('button, input, select')];
+  const prerendered = new WeakSet<Element>(early);
   let wanted: { className: string; text: string } | null = null;
   const choices = new Map<string, EarlyChoice>();
   let wake = () => {};
@@ -199,6 +208,7 @@ export function watchEarlyTaps(root: HTMLElement): EarlyTaps {
   return {
     tapped,
     async replay() {
+      await rendered(root, () => (early.some((element) => root.contains(element)) ? null : root), SCREEN_WAIT_MS);
       root.removeEventListener('click', onClick);
       root.removeEventListener('change', onChange);
       for (const [name, early] of choices) {

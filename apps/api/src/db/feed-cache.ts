@@ -16,6 +16,8 @@ interface Entry<V> {
   value: V;
   /** The epoch in which a build vouched for this entry; -1 when it never could. */
   verifiedEpoch: number;
+  /** When it was last used, on the cache's own clock (see `fresh`). */
+  usedAt: number;
 }
 
 /**
@@ -35,6 +37,8 @@ export class FeedCache<V> implements ChangeFeedTarget {
   /** Bumped on every change notice, so a build that overlapped one does not vouch for its entry. */
   private changes = 0;
   private stopLocal: (() => void) | null = null;
+  /** Counts uses: the least recently used entry has the smallest `usedAt`. */
+  private clock = 0;
   private readonly limit: number;
 
   constructor(
@@ -84,8 +88,9 @@ export class FeedCache<V> implements ChangeFeedTarget {
     if (!this.feed.live) return undefined;
     const entry = this.entries.get(key);
     if (entry?.verifiedEpoch !== this.epoch) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // A use is stamped, not moved to the end of the map: a hot public page is read thousands of
+    // times a second and evictions are rare (see `build`).
+    entry.usedAt = ++this.clock;
     return entry.value;
   }
 
@@ -109,10 +114,16 @@ export class FeedCache<V> implements ChangeFeedTarget {
     const vouched = epoch === this.epoch && changes === this.changes;
     this.entries.delete(key);
     if (value !== null) {
-      this.entries.set(key, { value, verifiedEpoch: vouched ? epoch : -1 });
-      while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, { value, verifiedEpoch: vouched ? epoch : -1, usedAt: ++this.clock });
+      while (this.entries.size > this.limit) this.entries.delete(this.leastRecentlyUsed());
     }
     return value;
+  }
+
+  private leastRecentlyUsed(): string {
+    let oldest: [string, number] | null = null;
+    for (const [key, { usedAt }] of this.entries) if (!oldest || usedAt < oldest[1]) oldest = [key, usedAt];
+    return oldest![0];
   }
 
   get size(): number {

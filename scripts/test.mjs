@@ -18,7 +18,7 @@ const checks = [
 ];
 
 const steps = [
-  // Each typecheck uses one core: two at a time on the two-core CI machine.
+  // Two at a time on the two-core CI machine (the native compiler also checks files in parallel).
   ['typecheck and lint', checks],
   ['unit and integration tests (embedded PGlite)', 'npx', ['vitest', 'run'], { TEST_DATABASE_URL: '' }],
 ];

@@ -34,6 +34,7 @@ describe('recurring pruning jobs', () => {
       'sessions.prune',
       'syrve.export-sweep',
       'syrve.stop-lists',
+      'telegram-tokens.prune',
     ];
     if (t.app.database.driver === 'pg') kinds.push('rate-limits.prune');
     expect(rows.map((r) => r.kind).sort()).toEqual(kinds.sort());

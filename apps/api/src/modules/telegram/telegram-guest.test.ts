@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { telegramChats } from '../../db/schema';
+import { jobs, telegramChats } from '../../db/schema';
 import { newChatId, startTokenOf } from '../../providers/messaging/telegram.test-support';
 import type { TestApp } from '../../test/app';
 import { anotherProcess, eventually } from '../jobs/jobs.test-support';
@@ -139,6 +139,38 @@ describe('Telegram for guests', () => {
     await move(order.slug, 'accepted');
     await eventually(() => messagesTo(telegram, chat).length === 2);
     expect(messagesTo(telegram, intruder)).toHaveLength(1);
+  });
+
+  it('drops, once an hour, the start links nobody opened in time, and keeps linked chats', async () => {
+    const linkedGuest = await newGuestCookie(t);
+    const linkedOrder = await placed(linkedGuest);
+    await write(t, newChatId(), `/start ${startTokenOf(await linkOf(linkedGuest, linkedOrder.slug))}`);
+    // Asked for again and never opened: the linked chat keeps working, its unused token goes.
+    await linkOf(linkedGuest, linkedOrder.slug);
+    const idle = await newGuestCookie(t);
+    await linkOf(idle, (await placed(idle)).slug);
+    const fresh = await newGuestCookie(t);
+    const freshOrder = await placed(fresh);
+    const freshToken = startTokenOf(await linkOf(fresh, freshOrder.slug));
+    const rowOf = async (cookie: string) =>
+      (await t.app.db.select().from(telegramChats).where(eq(telegramChats.customerId, await guestId(cookie))))[0];
+    for (const cookie of [linkedGuest, idle]) {
+      await t.app.db
+        .update(telegramChats)
+        .set({ startTokenExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(telegramChats.customerId, await guestId(cookie)));
+    }
+
+    await t.app.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.dedupeKey, 'recurring:telegram-tokens.prune'));
+    await t.app.jobs.runDueJobs();
+    expect(await rowOf(idle)).toBeUndefined();
+    expect(await rowOf(linkedGuest)).toMatchObject({ chatId: expect.any(String), startTokenHash: null });
+    expect(await connected(linkedGuest, linkedOrder.slug)).toBe(true);
+    await write(t, newChatId(), `/start ${freshToken}`);
+    expect(await connected(fresh, freshOrder.slug)).toBe(true);
   });
 
   it('tells the guest once of their order’s new status, in their language, with a link to the order', async () => {

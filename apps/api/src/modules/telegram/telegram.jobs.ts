@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { TelegramApiError, type TelegramMessage } from '../../providers/messaging';
 import { enqueue } from '../jobs';
+import { forgetExpiredStartTokens } from './telegram.repo';
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'providers' | 'log' | 'jobs' | 'addHook'>;
 
 const SEND = 'telegram.send';
+const PRUNE_TOKENS = 'telegram-tokens.prune';
+const PRUNE_TOKENS_EVERY_MS = 60 * 60_000;
 const SET_WEBHOOK = 'telegram.set-webhook';
 /** A message is tried for about half an hour (and as long as Telegram's rate limits ask). */
 const SEND_ATTEMPTS = 8;
@@ -45,6 +48,8 @@ export function registerTelegramJobs(
       if (error.status === 403) await hooks.forgetChat(app, message.chatId);
     }
   });
+
+  app.jobs.every(PRUNE_TOKENS, PRUNE_TOKENS_EVERY_MS, () => forgetExpiredStartTokens(app.db, new Date()));
 
   app.jobs.register<{ url: string }>(SET_WEBHOOK, async ({ url }) => {
     const bot = app.providers.telegram;

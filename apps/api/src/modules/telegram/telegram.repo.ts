@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { telegramChats } from '../../db/schema';
 
@@ -52,6 +52,19 @@ export async function saveUserToken(db: DbOrTx, userId: string, token: NewStartT
         language: token.language,
       },
     });
+}
+
+/**
+ * Start tokens past their time: a row no chat ever linked with goes, a linked chat forgets the
+ * hash of the token it asked for again and never used.
+ */
+export async function forgetExpiredStartTokens(db: DbOrTx, now: Date) {
+  const expired = lt(telegramChats.startTokenExpiresAt, now);
+  await db.delete(telegramChats).where(and(isNull(telegramChats.chatId), expired));
+  await db
+    .update(telegramChats)
+    .set({ startTokenHash: null, startTokenExpiresAt: null })
+    .where(and(isNotNull(telegramChats.chatId), expired));
 }
 
 /**

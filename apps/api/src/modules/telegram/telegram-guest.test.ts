@@ -153,7 +153,12 @@ describe('Telegram for guests', () => {
     const freshOrder = await placed(fresh);
     const freshToken = startTokenOf(await linkOf(fresh, freshOrder.slug));
     const rowOf = async (cookie: string) =>
-      (await t.app.db.select().from(telegramChats).where(eq(telegramChats.customerId, await guestId(cookie))))[0];
+      (
+        await t.app.db
+          .select()
+          .from(telegramChats)
+          .where(eq(telegramChats.customerId, await guestId(cookie)))
+      )[0];
     for (const cookie of [linkedGuest, idle]) {
       await t.app.db
         .update(telegramChats)

@@ -63,6 +63,9 @@ const ZConfig = z.object({
   GOOGLE_ACCOUNT_API_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://mybusinessaccountmanagement.googleapis.com'),
+  GOOGLE_BUSINESS_INFO_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://mybusinessbusinessinformation.googleapis.com'),
   /**
    * Machine translation: the engines to ask, best first, comma-separated (apertium, deepl,
    * libretranslate, llm), or `none`. Unset: every engine whose address or key below is set, in

@@ -93,5 +93,41 @@ export const ZUpdateCollectorBody = z.object({
 });
 export type TUpdateCollectorBody = z.input<typeof ZUpdateCollectorBody>;
 
+/** The places a place list holds at most (an account with more offers the first ones by title; type the rest). */
+export const COLLECTOR_PLACES_MAX = 500;
+
+/** A place the company's Google keys open, as the collector dialog offers it. */
+export const ZCollectorPlace = z.object({
+  /** The collector's `source`: "accounts/1/locations/2". */
+  source: z.string(),
+  title: z.string(),
+  /** The street address on one line; null when Google has none. */
+  address: z.string().nullable(),
+});
+export type TCollectorPlace = z.infer<typeof ZCollectorPlace>;
+
+/** GET /structure/integration/{slug}/collectors/places: every account's locations, by title. */
+export const ZCollectorPlaces = z.object({
+  places: z.array(ZCollectorPlace),
+  /** More places than COLLECTOR_PLACES_MAX: the rest are not listed. */
+  truncated: z.boolean(),
+});
+export type TCollectorPlaces = z.infer<typeof ZCollectorPlaces>;
+
+/** Why the place list failed when the service refused or failed (an integration check code). */
+export const COLLECTOR_PLACES_FAILURES = [
+  'unauthorized',
+  'not-found',
+  'unreachable',
+  'service-error',
+] as const;
+
+/** The `details` of a 502 INTEGRATION_CALL_FAILED answer: the reason, and what the service said. */
+export const ZIntegrationCallFailure = z.object({
+  reason: z.enum(COLLECTOR_PLACES_FAILURES),
+  message: z.string(),
+});
+export type TIntegrationCallFailure = z.infer<typeof ZIntegrationCallFailure>;
+
 export const ZCollectorSlugParams = z.object({ slug: z.string().min(1).max(120) });
 export const ZCollectorIdParams = z.object({ id: z.uuid() });

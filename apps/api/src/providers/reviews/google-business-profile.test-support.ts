@@ -21,6 +21,63 @@ export const FAKE_GOOGLE_KEYS = {
 export const FAKE_GOOGLE_ACCOUNT = 'accounts/1001';
 export const FAKE_GOOGLE_LOCATION = 'accounts/1001/locations/2002';
 
+/** An account as Google's Account Management API writes it. */
+export interface FakeGoogleAccount {
+  name: string;
+  accountName: string;
+  type: 'PERSONAL' | 'LOCATION_GROUP' | 'USER_GROUP' | 'ORGANIZATION';
+}
+
+/** A location as Google's Business Information API writes it (the fields a place list reads). */
+export interface FakeGoogleLocation {
+  /** `locations/{id}`: the API names a location without its account. */
+  name: string;
+  title: string;
+  storefrontAddress?: {
+    regionCode: string;
+    languageCode?: string;
+    postalCode?: string;
+    administrativeArea?: string;
+    locality?: string;
+    addressLines?: string[];
+  };
+  websiteUri?: string;
+}
+
+/** The account the sample place belongs to, and its locations (the sample place among them). */
+export function sampleGoogleAccounts(): FakeGoogleAccount[] {
+  return [{ name: FAKE_GOOGLE_ACCOUNT, accountName: 'Linden Cafe', type: 'LOCATION_GROUP' }];
+}
+export function sampleGoogleLocations(): Record<string, FakeGoogleLocation[]> {
+  return {
+    [FAKE_GOOGLE_ACCOUNT]: [
+      {
+        name: 'locations/2002',
+        title: 'Linden Café — Old Town',
+        storefrontAddress: {
+          regionCode: 'DE',
+          languageCode: 'de',
+          postalCode: '10178',
+          locality: 'Berlin',
+          addressLines: ['Lindenstraße 12'],
+        },
+        websiteUri: 'https://linden.example',
+      },
+      {
+        name: 'locations/2003',
+        title: 'Linden Café — Riverside',
+        storefrontAddress: {
+          regionCode: 'DE',
+          languageCode: 'de',
+          postalCode: '10245',
+          locality: 'Berlin',
+          addressLines: ['Uferweg 3', 'Pavillon 2'],
+        },
+      },
+    ],
+  };
+}
+
 const review = (
   id: string,
   name: string,
@@ -76,22 +133,55 @@ export interface FakeGoogleOptions {
   tokenLifetimeSeconds?: number;
   /** Milliseconds each reviews page takes (to overlap runs). */
   pageDelayMs?: number;
+  /** The accounts the keys open (default: the sample's one). */
+  accounts?: FakeGoogleAccount[];
+  /** Each account's locations by account name (default: the sample's two). */
+  businessLocations?: Record<string, FakeGoogleLocation[]>;
+  /** Largest page of accounts it gives (Google's is 20). */
+  maxAccountPageSize?: number;
+  /** Largest page of locations it gives, whatever pageSize asks (Google's is 100). */
+  maxLocationPageSize?: number;
+}
+
+/** The fields of a location a readMask names ("name,title,storefrontAddress"); the others left out. */
+function masked(location: FakeGoogleLocation, readMask: string) {
+  const fields = new Set(readMask.split(',').map((f) => f.trim()));
+  return Object.fromEntries(Object.entries(location).filter(([field]) => fields.has(field)));
+}
+
+/** One page of a list, with Google's opaque page token. */
+function pageOf<T>(all: T[], pageToken: string | null, size: number) {
+  const from = pageToken ? Number(Buffer.from(pageToken, 'base64url').toString()) : 0;
+  const next = from + size < all.length ? Buffer.from(String(from + size)).toString('base64url') : undefined;
+  return { items: all.slice(from, from + size), next };
 }
 
 /**
  * A local server speaking the parts of Google's APIs a collector uses: the OAuth token endpoint
  * (form-encoded refresh_token grant; `invalid_grant`/`invalid_client` errors), the Account
- * Management API's account list, and the My Business API v4 reviews of a location with
- * pageSize/pageToken paging and Google's `{ error: { code, message, status } }` errors. A test
- * changes the keys it takes (`keys`), revokes its tokens (`revokeTokens`) and reads what it was asked.
+ * Management API's account list, the Business Information API's locations of an account (a
+ * readMask is required and names the fields answered), and the My Business API v4 reviews of a
+ * location; lists page with pageSize/pageToken, errors are Google's `{ error: { code, message,
+ * status } }`. A test changes the keys it takes (`keys`), the accounts and their locations
+ * (`accounts`, `businessLocations`), makes a list fail (`failures`, by URL path), revokes its
+ * tokens (`revokeTokens`) and reads what it was asked (`log`).
  */
 export async function startFakeGoogle(options: FakeGoogleOptions = {}) {
   const locations = new Map(
     Object.entries(options.locations ?? { [FAKE_GOOGLE_LOCATION]: sampleGoogleReviews() }),
   );
   const keys = { ...FAKE_GOOGLE_KEYS };
+  const accounts = options.accounts ?? sampleGoogleAccounts();
+  const businessLocations = new Map(Object.entries(options.businessLocations ?? sampleGoogleLocations()));
+  /** An error to answer instead, by URL path (e.g. `/v1/accounts/1001/locations`). */
+  const failures = new Map<string, { code: number; status: string; message: string }>();
   const tokens = new Map<string, number>();
-  const log = { tokenRequests: 0, reviewPages: [] as { location: string; pageToken: string | null }[] };
+  const log = {
+    tokenRequests: 0,
+    reviewPages: [] as { location: string; pageToken: string | null }[],
+    accountPages: [] as { pageToken: string | null }[],
+    locationPages: [] as { account: string; pageToken: string | null; readMask: string | null }[],
+  };
   let issued = 0;
 
   const server = http.createServer((req, res) => {
@@ -137,9 +227,35 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}) {
       if (until === undefined || until < Date.now())
         return googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
 
+      const failure = failures.get(url.pathname);
+      if (failure) return googleError(failure.code, failure.status, failure.message);
+
       if (req.method === 'GET' && url.pathname === '/v1/accounts') {
+        const pageToken = url.searchParams.get('pageToken');
+        log.accountPages.push({ pageToken });
+        const size = Math.min(
+          Number(url.searchParams.get('pageSize')) || 20,
+          options.maxAccountPageSize ?? 20,
+        );
+        const { items, next } = pageOf(accounts, pageToken, size);
+        return send(200, { accounts: items, ...(next ? { nextPageToken: next } : {}) });
+      }
+      const listed = /^\/v1\/(accounts\/[^/]+)\/locations$/.exec(url.pathname);
+      if (req.method === 'GET' && listed) {
+        const account = decodeURIComponent(listed[1]!);
+        const readMask = url.searchParams.get('readMask');
+        const pageToken = url.searchParams.get('pageToken');
+        log.locationPages.push({ account, pageToken, readMask });
+        if (!readMask) return googleError(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.');
+        if (!accounts.some((a) => a.name === account))
+          return googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission');
+        // Google's default page is 10 locations, its largest 100.
+        const asked = Number(url.searchParams.get('pageSize')) || 10;
+        const size = Math.min(asked, 100, options.maxLocationPageSize ?? 100);
+        const { items, next } = pageOf(businessLocations.get(account) ?? [], pageToken, size);
         return send(200, {
-          accounts: [{ name: FAKE_GOOGLE_ACCOUNT, accountName: 'Linden Cafe', type: 'LOCATION_GROUP' }],
+          ...(items.length ? { locations: items.map((l) => masked(l, readMask)) } : {}),
+          ...(next ? { nextPageToken: next } : {}),
         });
       }
       const match = /^\/v4\/(accounts\/[^/]+\/locations\/[^/]+)\/reviews$/.exec(url.pathname);
@@ -178,9 +294,13 @@ export async function startFakeGoogle(options: FakeGoogleOptions = {}) {
       GOOGLE_OAUTH_TOKEN_URL: `${url}/token`,
       GOOGLE_BUSINESS_API_URL: url,
       GOOGLE_ACCOUNT_API_URL: url,
+      GOOGLE_BUSINESS_INFO_API_URL: url,
     },
     keys,
     locations,
+    accounts,
+    businessLocations,
+    failures,
     log,
     /** Every access token given so far stops working (as when Google revokes them). */
     revokeTokens: () => tokens.clear(),

@@ -1,10 +1,20 @@
-import { type ReviewPage, ReviewSiteError, type ReviewSiteSession, type SiteReview } from './types';
+import { COLLECTOR_PLACES_MAX } from '@guestloop/contracts';
+import {
+  type PlaceList,
+  type ReviewPage,
+  ReviewSiteError,
+  type ReviewSiteSession,
+  type SitePlace,
+  type SiteReview,
+} from './types';
 
 /** Where the adapter sends its calls (Google's addresses by default; tests point them at a local server). */
 export interface GoogleBusinessProfileUrls {
   tokenUrl: string;
   businessApiUrl: string;
   accountApiUrl: string;
+  /** The Business Information API, which lists an account's locations. */
+  businessInfoUrl: string;
 }
 
 /** A company's OAuth client and the refresh token its owner granted (scope business.manage). */
@@ -19,6 +29,11 @@ const TIMEOUT_MS = 20_000;
 export const GOOGLE_REVIEWS_PAGE_SIZE = 50;
 /** A token is renewed this long before Google's own expiry. */
 const EXPIRY_MARGIN_MS = 60_000;
+
+/** Locations a page asks for: the most the Business Information API gives. */
+const LOCATIONS_PAGE_SIZE = 100;
+/** Pages one place list reads at most, accounts and locations together (a stuck page token ends too). */
+const MAX_LIST_PAGES = 100;
 
 const STARS: Record<string, number> = { ONE: 1, TWO: 2, THREE: 3, FOUR: 4, FIVE: 5 };
 
@@ -51,6 +66,43 @@ export function toSiteReview(review: GoogleReview): SiteReview | null {
     stars: STARS[review.starRating ?? ''] ?? null,
     comment: review.comment?.trim() || null,
     createdAt,
+  };
+}
+
+interface GoogleAccounts {
+  accounts?: { name?: string; accountName?: string }[];
+  nextPageToken?: string;
+}
+
+/** A location as the Business Information API writes it (the fields the list's readMask asks for). */
+interface GoogleLocation {
+  name?: string;
+  title?: string;
+  storefrontAddress?: { addressLines?: string[]; locality?: string; postalCode?: string };
+}
+
+interface GoogleLocations {
+  locations?: GoogleLocation[];
+  nextPageToken?: string;
+}
+
+/** A location's street address on one line ("Lindenstraße 12, Berlin, 10969"); null without one. */
+export function addressText(address: GoogleLocation['storefrontAddress']): string | null {
+  const parts = [...(address?.addressLines ?? []), address?.locality, address?.postalCode]
+    .map((part) => part?.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+}
+
+/** A Google location of an account as a collector names it; null without a location id. */
+export function toSitePlace(account: string, location: GoogleLocation): SitePlace | null {
+  const id = /^locations\/([^/\s]+)$/.exec(location.name ?? '')?.[1];
+  if (!id) return null;
+  const source = `${account}/locations/${id}`;
+  return {
+    source,
+    title: location.title?.trim() || source,
+    address: addressText(location.storefrontAddress),
   };
 }
 
@@ -89,8 +141,10 @@ function apiError(status: number, body: unknown): ReviewSiteError {
 /**
  * Google Business Profile: an access token from the OAuth client and refresh token
  * (`grant_type=refresh_token` at Google's token endpoint), the account list of the Account
- * Management API as the check, and a location's reviews from the My Business API v4
- * (`GET /v4/{accounts/x/locations/y}/reviews`, 50 a page, newest first).
+ * Management API as the check, a location's reviews from the My Business API v4
+ * (`GET /v4/{accounts/x/locations/y}/reviews`, 50 a page, newest first), and the places the keys
+ * open: each account's locations from the Business Information API
+ * (`GET /v1/{accounts/x}/locations?readMask=…`, 100 a page).
  */
 export function googleBusinessProfileSession(
   urls: GoogleBusinessProfileUrls,
@@ -141,6 +195,20 @@ export function googleBusinessProfileSession(
     return res.body as T;
   }
 
+  /** Every page of a list, until it ends or the budget of pages (shared by the lists of one call) runs out. */
+  async function* pages<T extends { nextPageToken?: string }>(
+    url: (pageToken: string | null) => string,
+    budget: { pages: number },
+  ): AsyncGenerator<T> {
+    let pageToken: string | null = null;
+    do {
+      if (budget.pages-- <= 0) return;
+      const page: T = await get<T>(url(pageToken));
+      yield page;
+      pageToken = page.nextPageToken || null;
+    } while (pageToken);
+  }
+
   return {
     async checkAccess() {
       await get<{ accounts?: { name: string }[] }>(`${urls.accountApiUrl}/v1/accounts`);
@@ -154,6 +222,45 @@ export function googleBusinessProfileSession(
         reviews: (answer.reviews ?? []).flatMap((r) => toSiteReview(r) ?? []),
         nextPageToken: answer.nextPageToken || null,
       };
+    },
+    async listPlaces(): Promise<PlaceList> {
+      const budget = { pages: MAX_LIST_PAGES };
+      const found = new Map<string, SitePlace>();
+      let truncated = false;
+      const accountsUrl = (pageToken: string | null) =>
+        `${urls.accountApiUrl}/v1/accounts${pageToken ? `?${new URLSearchParams({ pageToken })}` : ''}`;
+      const locationsUrl = (account: string) => (pageToken: string | null) => {
+        const query = new URLSearchParams({
+          readMask: 'name,title,storefrontAddress',
+          pageSize: String(LOCATIONS_PAGE_SIZE),
+        });
+        if (pageToken) query.set('pageToken', pageToken);
+        const path = account.split('/').map(encodeURIComponent).join('/');
+        return `${urls.businessInfoUrl}/v1/${path}/locations?${query}`;
+      };
+      accounts: for await (const page of pages<GoogleAccounts>(accountsUrl, budget)) {
+        for (const account of page.accounts ?? []) {
+          if (!account.name || !/^accounts\/[^/\s]+$/.test(account.name)) continue;
+          for await (const list of pages<GoogleLocations>(locationsUrl(account.name), budget)) {
+            for (const location of list.locations ?? []) {
+              const place = toSitePlace(account.name, location);
+              if (!place || found.has(place.source)) continue;
+              if (found.size >= COLLECTOR_PLACES_MAX) {
+                truncated = true;
+                break accounts;
+              }
+              found.set(place.source, place);
+            }
+          }
+        }
+      }
+      if (budget.pages < 0) truncated = true;
+      const places = [...found.values()].sort(
+        (a, b) =>
+          a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }) ||
+          a.source.localeCompare(b.source),
+      );
+      return { places, truncated };
     },
   };
 }

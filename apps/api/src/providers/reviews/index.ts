@@ -7,7 +7,10 @@ export * from './types';
 
 type GoogleUrls = Pick<
   Config,
-  'GOOGLE_OAUTH_TOKEN_URL' | 'GOOGLE_BUSINESS_API_URL' | 'GOOGLE_ACCOUNT_API_URL'
+  | 'GOOGLE_OAUTH_TOKEN_URL'
+  | 'GOOGLE_BUSINESS_API_URL'
+  | 'GOOGLE_ACCOUNT_API_URL'
+  | 'GOOGLE_BUSINESS_INFO_API_URL'
 >;
 
 const base = (url: string) => url.replace(/\/+$/, '');
@@ -22,6 +25,7 @@ export function googleBusinessProfile(config: GoogleUrls, credentials: GoogleCre
       tokenUrl: config.GOOGLE_OAUTH_TOKEN_URL,
       businessApiUrl: base(config.GOOGLE_BUSINESS_API_URL),
       accountApiUrl: base(config.GOOGLE_ACCOUNT_API_URL),
+      businessInfoUrl: base(config.GOOGLE_BUSINESS_INFO_API_URL),
     },
     credentials,
   );

@@ -31,6 +31,22 @@ export interface ReviewPage {
   nextPageToken: string | null;
 }
 
+/** A place the keys open, as the collector dialog offers it. */
+export interface SitePlace {
+  /** The place as a collector names it (on Google `accounts/{account}/locations/{location}`). */
+  source: string;
+  title: string;
+  /** Its street address on one line; null when the site has none (e.g. a service-area business). */
+  address: string | null;
+}
+
+export interface PlaceList {
+  /** Sorted by title. */
+  places: SitePlace[];
+  /** True when there were more places than the list holds (see `MAX_PLACES`). */
+  truncated: boolean;
+}
+
 /**
  * One signed-in use of a review site (the keys of one company): it gets an access token when first
  * needed and a fresh one when the site says the token ran out.
@@ -40,4 +56,6 @@ export interface ReviewSiteSession {
   checkAccess(): Promise<void>;
   /** One page of a place's reviews, newest first. */
   listReviews(source: string, pageToken?: string | null): Promise<ReviewPage>;
+  /** The places the keys open, in every account they reach (at most `MAX_PLACES`). */
+  listPlaces(): Promise<PlaceList>;
 }

@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'SURVEY_CLOSED',
   'SURVEY_ALREADY_ANSWERED',
   'QUIZ_TIME_UP',
+  'INTEGRATION_NOT_CONNECTED',
+  'INTEGRATION_CALL_FAILED',
 ] as const;
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -1,13 +1,16 @@
 import {
+  ZApiError,
   ZCollector,
   ZCollectorIdParams,
   ZCollectorList,
+  ZCollectorPlaces,
   ZCollectorRun,
   ZCollectorSlugParams,
   ZCreateCollectorBody,
   ZOk,
   ZUpdateCollectorBody,
 } from '@guestloop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffErrors } from '../../lib/responses';
 import { registerCollectorJobs } from './collector-run';
@@ -15,13 +18,21 @@ import * as collectors from './collectors.service';
 
 const manage = { access: { permission: 'integrations.manage' } } as const;
 
+/** Each place list is several calls to Google: a member asks for it at most this often. */
+const placesLimit = {
+  max: 20,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: async (request: FastifyRequest) => `user:${(await request.getAuth())?.userId ?? request.ip}`,
+};
+
 /**
  * SPEC point 7 "Integrations": collectors under /structure/integration/{slug}/collectors, and
  * collector update, execute, delete (POST /structure/integration/collector/{id}/…).
  */
 export const collectorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['integrations'];
-  const { db } = app;
+  const { db, config } = app;
   registerCollectorJobs(app);
 
   app.get(
@@ -36,6 +47,26 @@ export const collectorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => collectors.listCollectors(db, await request.requireStructureId(), request.params.slug),
+  );
+  app.get(
+    '/structure/integration/:slug/collectors/places',
+    {
+      config: { ...manage, rateLimit: placesLimit },
+      schema: {
+        tags,
+        summary: 'The places the integration’s keys open on the service, by title, for a new collector',
+        params: ZCollectorSlugParams,
+        response: {
+          200: ZCollectorPlaces,
+          ...staffErrors,
+          409: ZApiError,
+          429: ZApiError,
+          502: ZApiError,
+        },
+      },
+    },
+    async (request) =>
+      collectors.listPlaces(db, config, await request.requireStructureId(), request.params.slug),
   );
   app.post(
     '/structure/integration/:slug/collectors',

@@ -2,14 +2,19 @@ import {
   COLLECTOR_RUNS_SHOWN,
   integrationService,
   type TCollector,
+  type TCollectorPlaces,
   type TCollectorRun,
+  type TIntegrationCallFailure,
   type TIntegrationServiceUid,
   type TUpdateCollectorBody,
   type ZCreateCollectorBody,
 } from '@guestloop/contracts';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
+import { googleBusinessProfile, ReviewSiteError } from '../../providers/reviews';
+import { readStructureIntegration } from '../integrations';
 import { enqueue } from '../jobs';
 import { findMetricById } from '../metrics';
 import * as repo from './collectors.repo';
@@ -121,6 +126,39 @@ export async function updateCollector(
 
 export async function deleteCollector(db: Db, structureId: string, id: string) {
   if (!(await repo.deleteCollector(db, structureId, id))) throw notFound('Collector');
+}
+
+/**
+ * GET …/{slug}/collectors/places: the places the integration's keys open on Google, for the
+ * collector dialog's list. Asked for by a person, it is read whether the integration is on or not
+ * (as a run by hand). 409 INTEGRATION_NOT_CONNECTED without keys; 502 INTEGRATION_CALL_FAILED when
+ * Google refuses or fails, with the check's reason and Google's words.
+ */
+export async function listPlaces(
+  db: Db,
+  config: Config,
+  structureId: string,
+  slug: string,
+): Promise<TCollectorPlaces> {
+  await collectingIntegration(db, structureId, slug);
+  const integration = await readStructureIntegration(db, config, structureId, { slug });
+  if (!integration) throw notFound('Integration');
+  const { clientId } = integration.settings;
+  const { clientSecret, refreshToken } = integration.secrets;
+  if (!clientId || !clientSecret || !refreshToken)
+    throw new AppError(409, 'INTEGRATION_NOT_CONNECTED', 'Google Business Profile has no keys');
+  try {
+    return await googleBusinessProfile(config, { clientId, clientSecret, refreshToken }).listPlaces();
+  } catch (error) {
+    if (!(error instanceof ReviewSiteError)) throw error;
+    const details: TIntegrationCallFailure = { reason: error.code, message: error.message };
+    throw new AppError(
+      502,
+      'INTEGRATION_CALL_FAILED',
+      `Google did not list the places: ${error.message}`,
+      details,
+    );
+  }
 }
 
 /**

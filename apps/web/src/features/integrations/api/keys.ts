@@ -4,6 +4,8 @@ export const INTEGRATIONS_KEY = ['integrations'] as const;
 export const STRUCTURE_INTEGRATIONS_KEY = [...INTEGRATIONS_KEY, 'structure'] as const;
 /** One integration's collectors with their runs. */
 export const collectorsKey = (slug: string) => [...INTEGRATIONS_KEY, 'collectors', slug] as const;
+/** The places an integration's keys open (the collector dialog's list). */
+export const collectorPlacesKey = (slug: string) => [...INTEGRATIONS_KEY, 'places', slug] as const;
 
 export const collectorsPath = (slug: string) =>
   `/structure/integration/${encodeURIComponent(slug)}/collectors`;

@@ -10,6 +10,7 @@ import { Dialog, FormField } from '@/components/ui';
 import { useErrorMessage } from '@/lib/errors';
 import { useToast } from '@/lib/toast';
 import { useSaveCollector } from '../api/collector-actions';
+import { PlaceField, type PlaceMode } from './place-field';
 import { INTERVAL_CHOICES, intervalKey } from './schedule';
 
 interface Values {
@@ -33,7 +34,8 @@ const valuesOf = (collector: TCollector | null): Values => ({
 const resolver: Resolver<Values> = async (values) => {
   const errors: Record<string, { type: string; message: string }> = {};
   if (!values.title.trim()) errors.title = { type: 'required', message: 'titleRequired' };
-  if (!COLLECTOR_SOURCE_PATTERN.test(values.source.trim()))
+  if (!values.source.trim()) errors.source = { type: 'required', message: 'sourceRequired' };
+  else if (!COLLECTOR_SOURCE_PATTERN.test(values.source.trim()))
     errors.source = { type: 'pattern', message: 'sourceInvalid' };
   if (!values.metricId) errors.metricId = { type: 'required', message: 'metricRequired' };
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
@@ -63,6 +65,7 @@ export function CollectorDialog({
   const errorMessage = useErrorMessage();
   const save = useSaveCollector(slug);
   const [problem, setProblem] = useState<string | null>(null);
+  const [placeMode, setPlaceMode] = useState<PlaceMode>('list');
   const {
     control,
     register,
@@ -75,6 +78,7 @@ export function CollectorDialog({
     if (open) {
       reset(valuesOf(collector));
       setProblem(null);
+      setPlaceMode('list');
     }
   }, [open, collector, reset]);
 
@@ -108,6 +112,11 @@ export function CollectorDialog({
   });
   const message = (field: keyof Values) =>
     errors[field]?.message ? t(`dialog.${errors[field]?.message}`) : null;
+  // Typing it, an empty field is one not written as Google names it.
+  const sourceMessage =
+    placeMode === 'by-hand' && errors.source?.message === 'sourceRequired'
+      ? t('dialog.sourceInvalid')
+      : message('source');
 
   return (
     <Dialog
@@ -127,20 +136,22 @@ export function CollectorDialog({
         >
           <InputText autoComplete="off" maxLength={120} {...register('title')} />
         </FormField>
-        <FormField
-          label={t('dialog.source')}
-          htmlFor="collector-source"
-          hint={t('dialog.sourceHint')}
-          error={message('source')}
-        >
-          <InputText
-            dir="ltr"
-            spellCheck={false}
-            autoComplete="off"
-            placeholder="accounts/…/locations/…"
-            {...register('source')}
-          />
-        </FormField>
+        <Controller
+          control={control}
+          name="source"
+          render={({ field }) => (
+            <PlaceField
+              slug={slug}
+              open={open}
+              mode={placeMode}
+              onModeChange={setPlaceMode}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={sourceMessage}
+            />
+          )}
+        />
         <Controller
           control={control}
           name="metricId"
@@ -172,6 +183,8 @@ export function CollectorDialog({
             <FormField label={t('dialog.interval')} htmlFor="collector-interval">
               <Dropdown
                 inputId="collector-interval"
+                // Its button is named by it too: the field always has a value, so no placeholder does.
+                ariaLabel={t('dialog.interval')}
                 value={field.value}
                 options={intervalOptions}
                 optionLabel="label"

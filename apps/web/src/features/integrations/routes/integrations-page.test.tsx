@@ -1,7 +1,8 @@
-import type { TCollector, TIntegration } from '@guestloop/contracts';
+import type { TCollector, TCollectorPlaces, TIntegration } from '@guestloop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { withOffsetParent } from '@/test/dom';
 import { type MockReply, mockFetch } from '@/test/fetch-mock';
 import { apiError, makeUser } from '@/test/fixtures';
 import { addEnglishPack, renderAt } from '@/test/render';
@@ -9,6 +10,7 @@ import enIntegrations from '../../../../../api/src/modules/i18n/locales/en/integ
 import { integrationsRoutes } from '../routes';
 
 addEnglishPack('integrations', enIntegrations);
+withOffsetParent();
 
 const ADMIN = makeUser({ permissions: ['integrations.manage', 'metrics.manage'] });
 const SLUG = 'google-business-profile-1a2b3c4d';
@@ -105,6 +107,24 @@ const METRICS = {
   ],
 };
 
+const PLACES_URL = `GET /api/v1/structure/integration/${SLUG}/collectors/places`;
+const PLACES: TCollectorPlaces = {
+  places: [
+    { source: 'accounts/1001/locations/2004', title: 'Airport kiosk', address: null },
+    {
+      source: 'accounts/1001/locations/2002',
+      title: 'Linden Café — Old Town',
+      address: 'Lindenstraße 12, Berlin, 10178',
+    },
+    {
+      source: 'accounts/1001/locations/2003',
+      title: 'Linden Café — Riverside',
+      address: 'Uferweg 3, Berlin, 10245',
+    },
+  ],
+  truncated: false,
+};
+
 function open(routes: Record<string, MockReply | ((call: { body: unknown }) => MockReply)> = {}) {
   const fetched = mockFetch({
     'GET /api/v1/profile': { body: ADMIN },
@@ -112,6 +132,7 @@ function open(routes: Record<string, MockReply | ((call: { body: unknown }) => M
     'GET /api/v1/user/integrations': { body: [TELEGRAM] },
     [`GET /api/v1/structure/integration/${SLUG}/collectors`]: { body: [COLLECTOR] },
     'GET /api/v1/metrics': { body: METRICS },
+    [PLACES_URL]: { body: PLACES },
     ...routes,
   });
   renderAt(integrationsRoutes, '/user/app/integrations');
@@ -214,13 +235,126 @@ describe('integrations page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add a collector' }));
     const dialog = await screen.findByRole('dialog', { name: 'New review collector' });
     await user.type(within(dialog).getByLabelText('Name'), 'Terrace');
-    await user.type(within(dialog).getByLabelText('Google location'), 'locations/7');
+    await user.click(within(dialog).getByRole('button', { name: 'Add collector' }));
+    expect(await within(dialog).findByText('Choose a location, or enter it by hand.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a metric.')).toBeInTheDocument();
+    expect(posts(calls, `/${SLUG}/collectors`)).toEqual([]);
+  });
+
+  it('fills the Google location from the places the keys open, and saves the one picked', async () => {
+    const { calls } = open({
+      [`POST /api/v1/structure/integration/${SLUG}/collectors`]: { body: COLLECTOR },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a collector' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New review collector' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Riverside');
+    const place = within(dialog).getByLabelText('Google location').closest('.p-dropdown') as HTMLElement;
+    await waitFor(() => expect(place).not.toHaveClass('p-disabled'));
+    await user.click(place);
+    // Each place by its title, with its address beneath.
+    const option = await screen.findByRole('option', { name: /^Linden Café — Riverside/ });
+    expect(within(option).getByText('Uferweg 3, Berlin, 10245')).toBeInTheDocument();
+    await user.click(option);
+    expect(place).toHaveTextContent('Linden Café — Riverside');
+    await user.click(
+      within(dialog).getByLabelText('Metric the reviews are filed under').closest('.p-dropdown')!,
+    );
+    await user.click(await screen.findByRole('option', { name: 'Feedback — Old Town' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add collector' }));
+    await waitFor(() =>
+      expect(posts(calls, `/${SLUG}/collectors`)).toEqual([
+        {
+          title: 'Riverside',
+          source: 'accounts/1001/locations/2003',
+          metricId: METRIC_ID,
+          intervalMinutes: 360,
+          enabled: true,
+        },
+      ]),
+    );
+  });
+
+  it('takes the Google location typed by hand, written as Google names it', async () => {
+    const { calls } = open({
+      [`POST /api/v1/structure/integration/${SLUG}/collectors`]: { body: COLLECTOR },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a collector' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New review collector' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Terrace');
+    await user.click(within(dialog).getByRole('button', { name: 'Enter it by hand' }));
+    const typed = within(dialog).getByLabelText('Google location');
+    expect(typed).toHaveFocus();
+    await user.type(typed, 'locations/7');
+    await user.click(
+      within(dialog).getByLabelText('Metric the reviews are filed under').closest('.p-dropdown')!,
+    );
+    await user.click(await screen.findByRole('option', { name: 'Feedback — Old Town' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add collector' }));
     expect(
       await within(dialog).findByText('Write it as accounts/{account}/locations/{location}.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Choose a metric.')).toBeInTheDocument();
-    expect(posts(calls, `/${SLUG}/collectors`)).toEqual([]);
+    await user.clear(typed);
+    await user.type(typed, 'accounts/77/locations/88');
+    await user.click(within(dialog).getByRole('button', { name: 'Add collector' }));
+    await waitFor(() =>
+      expect(posts(calls, `/${SLUG}/collectors`)).toEqual([
+        expect.objectContaining({ title: 'Terrace', source: 'accounts/77/locations/88' }),
+      ]),
+    );
+  });
+
+  it('says why the places could not be listed and asks again on Try again', async () => {
+    let asked = 0;
+    open({
+      [PLACES_URL]: () =>
+        ++asked === 1
+          ? {
+              status: 502,
+              body: {
+                ...apiError(502, 'INTEGRATION_CALL_FAILED').body,
+                details: { reason: 'unauthorized', message: 'Google refused the keys (invalid_grant)' },
+              },
+            }
+          : { body: PLACES },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a collector' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New review collector' });
+    expect(
+      await within(dialog).findByText(
+        'The locations could not be loaded. The service refused the keys. Check them, or grant access again.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Enter it by hand' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(within(dialog).queryByText(/could not be loaded/)).not.toBeInTheDocument());
+    const place = within(dialog).getByLabelText('Google location').closest('.p-dropdown') as HTMLElement;
+    await user.click(place);
+    expect(await screen.findByRole('option', { name: /^Airport kiosk/ })).toBeInTheDocument();
+  });
+
+  it('says when the Google account has no locations', async () => {
+    open({ [PLACES_URL]: { body: { places: [], truncated: false } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add a collector' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New review collector' });
+    expect(await within(dialog).findByText('No locations in this Google account')).toBeInTheDocument();
+  });
+
+  it('keeps showing an existing collector’s location when the list does not have it', async () => {
+    open({ [PLACES_URL]: { body: { places: PLACES.places.slice(0, 1), truncated: false } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Google — Old Town' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the review collector' });
+    const place = within(dialog).getByLabelText('Google location').closest('.p-dropdown') as HTMLElement;
+    expect(place).toHaveTextContent('accounts/1001/locations/2002');
+    await user.click(place);
+    const list = await screen.findByRole('listbox');
+    const kept = within(list).getByRole('option', { name: 'accounts/1001/locations/2002' });
+    expect(within(kept).getByText('Not in this Google account’s list')).toBeInTheDocument();
   });
 
   it('turns Telegram on for oneself and offers the link that connects the chat', async () => {

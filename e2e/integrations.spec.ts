@@ -1,11 +1,13 @@
 // Review collectors, end to end: the demo administrator opens Integrations, saves the Google
 // Business Profile keys (a local stand-in speaking Google's formats, support/stand-ins/google.ts),
 // checks them, turns Google on and adds a collector of the stand-in place's reviews for the demo
-// café's "How was your visit?" metric. Running it imports the place's reviews, which the reviews
-// inbox shows once each, marked as written on Google; running it again imports nothing new. Pictures
-// of the page on a desktop, on a phone and in Arabic (right to left).
+// café's "How was your visit?" metric, picking the place from the locations the keys open.
+// Running it imports the place's reviews, which the reviews inbox shows once each, marked as
+// written on Google; running it again imports nothing new. Pictures of the page on a desktop, on a
+// phone and in Arabic (right to left), and of the collector dialog's place list on a phone in
+// English and in Arabic (in the test's output folder).
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_ADMIN, DEMO_PASSWORD, expectConsole, saveLanguage, signIn } from './support/console';
 import { expect, test } from './support/fixtures';
@@ -25,6 +27,41 @@ async function shoot(page: Page, name: string) {
     caret: 'hide',
     fullPage: true,
   });
+}
+
+/**
+ * On a phone: the new collector dialog with its place list open, pictured into the test's output
+ * folder, then closed without saving. The texts are the page's language's.
+ */
+async function shootPlaceList(
+  page: Page,
+  card: Locator,
+  add: string,
+  dialogTitle: string,
+  field: string,
+  language: string,
+) {
+  await card.getByRole('button', { name: add }).click();
+  const dialog = page.getByRole('dialog', { name: dialogTitle });
+  await dialog.locator('.p-dropdown', { has: page.getByLabel(field) }).click();
+  const places = page.getByRole('listbox');
+  await expect(places.getByRole('option', { name: GOOGLE_STAND_IN.place })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({
+    path: test.info().outputPath(`collector-places-phone-${language}.png`),
+    animations: 'disabled',
+    caret: 'hide',
+  });
+  await places.getByRole('option', { name: GOOGLE_STAND_IN.place }).click();
+  await expect(places).toBeHidden();
+  await page.screenshot({
+    path: test.info().outputPath(`collector-place-picked-phone-${language}.png`),
+    animations: 'disabled',
+    caret: 'hide',
+  });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }
 
 /** The accessibility check reads a settled page: the toasts of what was just done have gone. */
@@ -101,7 +138,13 @@ test('the administrator connects Google, collects the café’s reviews into the
     await card.getByRole('button', { name: 'Add a collector' }).click();
     const dialog = page.getByRole('dialog', { name: 'New review collector' });
     await dialog.getByLabel('Name').fill(title);
-    await dialog.getByLabel('Google location').fill(GOOGLE_STAND_IN.location);
+    const place = dialog.locator('.p-dropdown', { has: page.getByLabel('Google location') });
+    await place.click();
+    const places = page.getByRole('listbox');
+    // The account's locations by title, each with its address.
+    await expect(places.getByRole('option')).toHaveCount(2);
+    await places.getByRole('option', { name: GOOGLE_STAND_IN.place }).click();
+    await expect(place).toContainText(GOOGLE_STAND_IN.place);
     await dialog
       .locator('.p-dropdown', { has: page.getByLabel('Metric the reviews are filed under') })
       .click();
@@ -109,6 +152,10 @@ test('the administrator connects Google, collects the café’s reviews into the
     await dialog.getByRole('button', { name: 'Add collector' }).click();
     await expect(dialog).toBeHidden();
     await expect(card.getByRole('heading', { name: title, level: 5 })).toBeVisible();
+    const made = card
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title, level: 5 }) });
+    await expect(made).toContainText(GOOGLE_STAND_IN.location);
 
     await card.getByRole('button', { name: `Run ${title} now` }).click();
     const row = await latestRun(page, title);
@@ -139,6 +186,7 @@ test('the administrator connects Google, collects the café’s reviews into the
     await page.goto('/user/app/integrations');
     await expect(card.getByRole('heading', { name: title, level: 5 })).toBeVisible();
     await shoot(page, 'integrations-phone');
+    await shootPlaceList(page, card, 'Add a collector', 'New review collector', 'Google location', 'en');
     await page.setViewportSize(DESKTOP);
     try {
       await saveLanguage(page, 'العربية', 'ar');
@@ -149,6 +197,8 @@ test('the administrator connects Google, collects the café’s reviews into the
       await expect(page.getByRole('heading', { name: title, level: 5 })).toBeVisible();
       await checkA11y(page);
       await shoot(page, 'integrations-ar-desktop');
+      await page.setViewportSize(PHONE);
+      await shootPlaceList(page, card, 'إضافة جامع', 'جامع مراجعات جديد', 'موقع Google', 'ar');
     } finally {
       // Back to English for the journeys after this one.
       const reset = await page.request.post('/api/v1/profile/set-language', { data: { language: 'en' } });

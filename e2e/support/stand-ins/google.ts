@@ -1,8 +1,9 @@
 // Google Business Profile, as the review collectors speak to it: the OAuth token endpoint, the
-// account list and one location's reviews (the My Business API v4 format), on a local server. The
-// place has a fixed set of reviews, written a little before the suite started (so a collector
-// made during the suite imports them as the place's history), one of them in Spanish.
-// GET /__inspect answers what it was asked (token requests, review pages).
+// account list, the account's two locations (the Business Information API format, which the
+// collector dialog lists) and one location's reviews (the My Business API v4 format), on a local
+// server. The place has a fixed set of reviews, written a little before the suite started (so a
+// collector made during the suite imports them as the place's history), one of them in Spanish.
+// GET /__inspect answers what it was asked (token requests, review and list pages).
 import {
   FAKE_GOOGLE_KEYS,
   FAKE_GOOGLE_LOCATION,
@@ -11,8 +12,15 @@ import {
 } from '../../../apps/api/src/providers/reviews/google-business-profile.test-support';
 import type { StandIn } from './index';
 
-/** What the journey types into the Google form and the collector form. */
-export const GOOGLE_STAND_IN = { keys: FAKE_GOOGLE_KEYS, location: FAKE_GOOGLE_LOCATION };
+/**
+ * What the journey types into the Google form, and the place it picks in the collector form: its
+ * title in the list and the resource name the collector gets.
+ */
+export const GOOGLE_STAND_IN = {
+  keys: FAKE_GOOGLE_KEYS,
+  location: FAKE_GOOGLE_LOCATION,
+  place: 'Linden Café — Old Town',
+};
 
 /** The place's reviews: author, stars, comment. */
 export const GOOGLE_STAND_IN_REVIEWS = [

@@ -208,7 +208,11 @@ export function watchEarlyTaps(root: HTMLElement): EarlyTaps {
   return {
     tapped,
     async replay() {
-      await rendered(root, () => (early.some((element) => root.contains(element)) ? null : root), SCREEN_WAIT_MS);
+      await rendered(
+        root,
+        () => (early.some((element) => root.contains(element)) ? null : root),
+        SCREEN_WAIT_MS,
+      );
       root.removeEventListener('click', onClick);
       root.removeEventListener('change', onChange);
       for (const [name, early] of choices) {

@@ -139,6 +139,12 @@ function open(routes: Record<string, MockReply | ((call: { body: unknown }) => M
   return fetched;
 }
 
+/** Opens the dialog of a new collector from the page's button. */
+async function newCollectorDialog(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Add a collector' }));
+  return screen.findByRole('dialog', { name: 'New review collector' });
+}
+
 const posts = (calls: { method: string; url: string; body: unknown }[], path: string) =>
   calls.filter((c) => c.method === 'POST' && c.url.endsWith(path)).map((c) => c.body);
 
@@ -232,8 +238,7 @@ describe('integrations page', { timeout: 20_000 }, () => {
       [`POST /api/v1/structure/integration/${SLUG}/collectors`]: { body: COLLECTOR },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add a collector' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New review collector' });
+    const dialog = await newCollectorDialog(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Terrace');
     await user.click(within(dialog).getByRole('button', { name: 'Add collector' }));
     expect(await within(dialog).findByText('Choose a location, or enter it by hand.')).toBeInTheDocument();
@@ -246,8 +251,7 @@ describe('integrations page', { timeout: 20_000 }, () => {
       [`POST /api/v1/structure/integration/${SLUG}/collectors`]: { body: COLLECTOR },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add a collector' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New review collector' });
+    const dialog = await newCollectorDialog(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Riverside');
     const place = within(dialog).getByLabelText('Google location').closest('.p-dropdown') as HTMLElement;
     await waitFor(() => expect(place).not.toHaveClass('p-disabled'));
@@ -280,8 +284,7 @@ describe('integrations page', { timeout: 20_000 }, () => {
       [`POST /api/v1/structure/integration/${SLUG}/collectors`]: { body: COLLECTOR },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add a collector' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New review collector' });
+    const dialog = await newCollectorDialog(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Terrace');
     await user.click(within(dialog).getByRole('button', { name: 'Enter it by hand' }));
     const typed = within(dialog).getByLabelText('Google location');
@@ -320,8 +323,7 @@ describe('integrations page', { timeout: 20_000 }, () => {
           : { body: PLACES },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add a collector' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New review collector' });
+    const dialog = await newCollectorDialog(user);
     expect(
       await within(dialog).findByText(
         'The locations could not be loaded. The service refused the keys. Check them, or grant access again.',
@@ -339,8 +341,7 @@ describe('integrations page', { timeout: 20_000 }, () => {
   it('says when the Google account has no locations', async () => {
     open({ [PLACES_URL]: { body: { places: [], truncated: false } } });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add a collector' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New review collector' });
+    const dialog = await newCollectorDialog(user);
     expect(await within(dialog).findByText('No locations in this Google account')).toBeInTheDocument();
   });
 

@@ -69,6 +69,9 @@ test('staff publish a menu and print a table QR; a guest orders from it on a pho
   browser,
   baseURL,
 }) => {
+  // Two people's whole journeys (the staff's menu and QR, a guest's tour, order and Arabic): about
+  // a minute alone, more beside the other lane on a busy machine.
+  test.setTimeout(150_000);
   const suffix = Math.random().toString(36).slice(2, 6);
   const menuTitle = `Harbour brunch ${suffix}`;
   const category = 'Coffee';

@@ -5,6 +5,7 @@ import { findMetricById } from '../metrics';
 import { importExternalReviews } from '../ratings';
 import * as repo from './collectors.repo';
 import { COLLECTOR_RUN_JOB, type CollectorRunJob, queueRun } from './collectors.service';
+import { googleCredentialsOf } from './google-integration';
 
 type App = Pick<FastifyInstance, 'db' | 'config' | 'events' | 'jobs'>;
 
@@ -31,15 +32,8 @@ export async function runCollector(app: App, { runId }: CollectorRunJob): Promis
   const integration = await readStructureIntegration(db, config, collector.structureId, {
     serviceUid: 'google-business-profile',
   });
-  const { clientId } = integration?.settings ?? {};
-  const { clientSecret, refreshToken } = integration?.secrets ?? {};
-  if (
-    !integration ||
-    integration.id !== collector.integrationId ||
-    !clientId ||
-    !clientSecret ||
-    !refreshToken
-  ) {
+  const credentials = integration?.id === collector.integrationId ? googleCredentialsOf(integration) : null;
+  if (!credentials) {
     await repo.recordRun(db, runId, {
       status: 'failed',
       errorCode: 'not-connected',
@@ -48,7 +42,7 @@ export async function runCollector(app: App, { runId }: CollectorRunJob): Promis
     return;
   }
 
-  const google = googleBusinessProfile(config, { clientId, clientSecret, refreshToken });
+  const google = googleBusinessProfile(config, credentials);
   const counts = { imported: 0, skipped: 0 };
   try {
     let pageToken: string | null = null;

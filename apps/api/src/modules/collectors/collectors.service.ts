@@ -18,6 +18,7 @@ import { readStructureIntegration } from '../integrations';
 import { enqueue } from '../jobs';
 import { findMetricById } from '../metrics';
 import * as repo from './collectors.repo';
+import { googleCredentialsOf } from './google-integration';
 
 /** The job that runs one collector run (payload: the run's id). */
 export const COLLECTOR_RUN_JOB = 'collectors.run';
@@ -143,12 +144,11 @@ export async function listPlaces(
   await collectingIntegration(db, structureId, slug);
   const integration = await readStructureIntegration(db, config, structureId, { slug });
   if (!integration) throw notFound('Integration');
-  const { clientId } = integration.settings;
-  const { clientSecret, refreshToken } = integration.secrets;
-  if (!clientId || !clientSecret || !refreshToken)
+  const credentials = googleCredentialsOf(integration);
+  if (!credentials)
     throw new AppError(409, 'INTEGRATION_NOT_CONNECTED', 'Google Business Profile has no keys');
   try {
-    return await googleBusinessProfile(config, { clientId, clientSecret, refreshToken }).listPlaces();
+    return await googleBusinessProfile(config, credentials).listPlaces();
   } catch (error) {
     if (!(error instanceof ReviewSiteError)) throw error;
     const details: TIntegrationCallFailure = { reason: error.code, message: error.message };

@@ -279,6 +279,28 @@ describe('integrations page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('lists the places again when the dialog opens after new Google keys were saved', async () => {
+    const { calls } = open({
+      'POST /api/v1/structure/integration/update': { body: google() },
+    });
+    const user = userEvent.setup();
+    const placeLists = () => calls.filter((c) => c.method === 'GET' && c.url.endsWith('/collectors/places'));
+    let dialog = await newCollectorDialog(user);
+    await waitFor(() => expect(placeLists()).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const card = screen.getByRole('region', { name: 'Google Business Profile' });
+    await user.type(within(card).getByLabelText(/OAuth client secret/), 'a-new-secret');
+    await user.click(within(card).getByRole('button', { name: 'Save Google Business Profile' }));
+    await waitFor(() => expect(posts(calls, '/structure/integration/update')).toHaveLength(1));
+
+    dialog = await newCollectorDialog(user);
+    await waitFor(() => expect(placeLists()).toHaveLength(2));
+    const place = within(dialog).getByLabelText('Google location').closest('.p-dropdown') as HTMLElement;
+    await waitFor(() => expect(place).not.toHaveClass('p-disabled'));
+  });
+
   it('takes the Google location typed by hand, written as Google names it', async () => {
     const { calls } = open({
       [`POST /api/v1/structure/integration/${SLUG}/collectors`]: { body: COLLECTOR },

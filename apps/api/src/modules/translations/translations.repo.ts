@@ -1,22 +1,22 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contentTranslations as ct } from '../../db/schema';
 
 /** All SQL of the translations module: how much of a page an engine has still to translate. */
 
 /**
- * Of these texts (by the memory's hash), how many an engine has been asked for and not answered
+ * Of these texts (by the memory's hash), the ones an engine has been asked for and has not answered
  * yet. The memory's table is read here, not through the i18n module, which tells a page only
  * what it shows.
  */
-export async function countWaiting(
+export async function pendingHashes(
   db: DbOrTx,
   direction: { structureId: string; from: string; to: string },
   hashes: readonly string[],
-): Promise<number> {
-  if (hashes.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
+): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db
+    .select({ hash: ct.sourceHash })
     .from(ct)
     .where(
       and(
@@ -27,5 +27,5 @@ export async function countWaiting(
         inArray(ct.sourceHash, [...new Set(hashes)]),
       ),
     );
-  return Number(row?.n ?? 0);
+  return new Set(rows.map((row) => row.hash));
 }

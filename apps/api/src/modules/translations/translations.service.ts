@@ -10,7 +10,7 @@ import type {
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
 import { showIn, textHash } from '../i18n';
-import { countWaiting } from './translations.repo';
+import { pendingHashes } from './translations.repo';
 import { readSource } from './translations.sources';
 
 /**
@@ -79,13 +79,17 @@ export async function progressOf(
   const source = await readSource(db, structureId, kind, slug);
   const progress: TLanguageProgress[] = [];
   for (const language of languages) {
-    const texts = await textsIn(db, structureId, source, language);
-    const missing = texts.filter((text) => text.state === 'missing');
-    const waiting = await countWaiting(
-      db,
-      { structureId, from: source.language, to: language },
-      missing.map((text) => textHash(text.source.trim())),
-    );
+    const direction = { structureId, from: source.language, to: language };
+    const hashOf = (text: TTranslationText) => textHash(text.source.trim());
+    const missingIn = (texts: TTranslationText[]) => texts.filter((text) => text.state === 'missing');
+    let texts = await textsIn(db, structureId, source, language);
+    const pending = await pendingHashes(db, direction, missingIn(texts).map(hashOf));
+    // A text the engine answered between the two reads looks missing with nothing waiting on it,
+    // and a screen that stops asking once nothing waits would keep showing it missing: read the
+    // texts again then, and count as waiting only what is still missing.
+    if (missingIn(texts).some((text) => !pending.has(hashOf(text))))
+      texts = await textsIn(db, structureId, source, language);
+    const waiting = missingIn(texts).filter((text) => pending.has(hashOf(text))).length;
     progress.push({ language, counts: countsOf(texts), waiting });
   }
   return { sourceLanguage: source.language, total: source.texts.length, languages: progress };

@@ -13,17 +13,19 @@ import {
 } from './google-business-profile.test-support';
 import { googleBusinessProfile, ReviewSiteError } from './index';
 
+/** The adapter's error for `work`, which must fail with one. */
+async function failure(work: Promise<unknown>) {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ReviewSiteError);
+  return error as ReviewSiteError;
+}
+
 describe('Google Business Profile reviews', () => {
   let google: FakeGoogle;
   const session = (keys = FAKE_GOOGLE_KEYS, env = google.env) => googleBusinessProfile(testConfig(env), keys);
-  const failure = async (work: Promise<unknown>) => {
-    const error = await work.then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(ReviewSiteError);
-    return error as ReviewSiteError;
-  };
 
   beforeAll(async () => {
     google = await startFakeGoogle({ maxPageSize: 3 });
@@ -180,14 +182,6 @@ describe('Google Business Profile places', () => {
   });
 
   it('says why it failed: refused keys or an account it may not read are unauthorized, an outage a service error', async () => {
-    const failure = async (work: Promise<unknown>) => {
-      const error = await work.then(
-        () => null,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(ReviewSiteError);
-      return error as ReviewSiteError;
-    };
     const revoked = googleBusinessProfile(testConfig(google.env), {
       ...FAKE_GOOGLE_KEYS,
       refreshToken: 'old',

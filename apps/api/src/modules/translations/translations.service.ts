@@ -3,13 +3,13 @@ import type {
   TLanguageProgress,
   TTranslatableContent,
   TTranslatableKind,
-  TTranslationCounts,
   TTranslationProgress,
   TTranslations,
   TTranslationText,
 } from '@guestloop/contracts';
 import type { Db } from '../../db/client';
-import { showIn, textHash } from '../i18n';
+import { showIn } from '../i18n';
+import { countsOf, languageProgress } from './translations.progress';
 import { pendingHashes } from './translations.repo';
 import { readSource } from './translations.sources';
 
@@ -38,12 +38,6 @@ async function textsIn(
       return { ...common, text: entry.text, state: 'missing' } satisfies TTranslationText;
     return { ...common, text: translated.text, state: translated.state } satisfies TTranslationText;
   });
-}
-
-function countsOf(texts: readonly TTranslationText[]): TTranslationCounts {
-  const counts = { human: 0, machine: 0, missing: 0 };
-  for (const text of texts) counts[text.state]++;
-  return counts;
 }
 
 /** GET /translations/{kind}/{slug}?to=: every text of the record beside its translation into `to`. */
@@ -80,17 +74,11 @@ export async function progressOf(
   const progress: TLanguageProgress[] = [];
   for (const language of languages) {
     const direction = { structureId, from: source.language, to: language };
-    const hashOf = (text: TTranslationText) => textHash(text.source.trim());
-    const missingIn = (texts: TTranslationText[]) => texts.filter((text) => text.state === 'missing');
-    let texts = await textsIn(db, structureId, source, language);
-    const pending = await pendingHashes(db, direction, missingIn(texts).map(hashOf));
-    // A text the engine answered between the two reads looks missing with nothing waiting on it,
-    // and a screen that stops asking once nothing waits would keep showing it missing: read the
-    // texts again then, and count as waiting only what is still missing.
-    if (missingIn(texts).some((text) => !pending.has(hashOf(text))))
-      texts = await textsIn(db, structureId, source, language);
-    const waiting = missingIn(texts).filter((text) => pending.has(hashOf(text))).length;
-    progress.push({ language, counts: countsOf(texts), waiting });
+    const { counts, waiting } = await languageProgress(
+      () => textsIn(db, structureId, source, language),
+      (hashes) => pendingHashes(db, direction, hashes),
+    );
+    progress.push({ language, counts, waiting });
   }
   return { sourceLanguage: source.language, total: source.texts.length, languages: progress };
 }
